@@ -339,37 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="385"/>
+        <location filename="../gm_console/app.py" line="420"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="332"/>
+        <location filename="../gm_console/app.py" line="353"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="83"/>
+        <location filename="../gm_console/app.py" line="92"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="87"/>
+        <location filename="../gm_console/app.py" line="96"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program: %2 (proces %3), działający od %4. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="346"/>
-        <source>The server could not start on port %1: %2</source>
-        <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="416"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Inna konsola w sieci ogłosiła kod %1; kod tego stołu to teraz %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="407"/>
+        <location filename="../gm_console/app.py" line="442"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
@@ -1199,97 +1194,97 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="158"/>
-        <source>(the server is not running)</source>
-        <translation>(serwer nie działa)</translation>
+        <location filename="../gm_console/panels/lobby.py" line="159"/>
+        <source>(the server is not running: phones cannot join)</source>
+        <translation>(serwer nie działa: telefony nie mogą dołączyć)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="165"/>
+        <location filename="../gm_console/panels/lobby.py" line="166"/>
         <source>Join the table</source>
         <translation>Dołączanie do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="166"/>
+        <location filename="../gm_console/panels/lobby.py" line="167"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="171"/>
+        <location filename="../gm_console/panels/lobby.py" line="172"/>
         <source>The game played at this table</source>
         <translation>Gra przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="173"/>
+        <location filename="../gm_console/panels/lobby.py" line="174"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="174"/>
+        <location filename="../gm_console/panels/lobby.py" line="175"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Gracze skanują ten kod aparatem telefonu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="175"/>
+        <location filename="../gm_console/panels/lobby.py" line="176"/>
         <source>Address:</source>
         <translation>Adres:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="177"/>
+        <location filename="../gm_console/panels/lobby.py" line="178"/>
         <source>The address of this computer the QR code and the join link carry: the phones in the room must reach it. The first is the one the console picks itself: the network the default route leaves from, unless that is a VPN or a virtual adapter. A public address for remote players, when set, takes its place.</source>
         <translation>Adres tego komputera, który zawierają kod QR i link do dołączenia: telefony na sali muszą do niego docierać. Pierwszy to ten, który konsola wybiera sama: sieć, przez którą wychodzi trasa domyślna, o ile nie jest to VPN ani wirtualna karta sieciowa. Publiczny adres dla graczy zdalnych, jeśli jest ustawiony, zastępuje go.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="183"/>
+        <location filename="../gm_console/panels/lobby.py" line="184"/>
         <source>Remote players:</source>
         <translation>Gracze zdalni:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="184"/>
+        <location filename="../gm_console/panels/lobby.py" line="185"/>
         <source>https://… the public address of this console</source>
         <translation>https://… publiczny adres tej konsoli</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="186"/>
+        <location filename="../gm_console/panels/lobby.py" line="187"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>Dla graczy, których nie ma na sali: adres odwrotnego proxy lub tunelu z TLS przed tą konsolą. Kod QR, link do dołączenia i linki do miejsc prowadzą wtedy przez niego. Puste: adres w sieci lokalu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="191"/>
+        <location filename="../gm_console/panels/lobby.py" line="192"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
         <translation>Telefony zdalne nie mogą użyć tego adresu: musi zaczynać się od https:// i podawać nazwę hosta (może po niej być ścieżka), bez ? ani # w nim.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="217"/>
+        <location filename="../gm_console/panels/lobby.py" line="218"/>
         <source>default route</source>
         <translation>trasa domyślna</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="219"/>
+        <location filename="../gm_console/panels/lobby.py" line="220"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="221"/>
+        <location filename="../gm_console/panels/lobby.py" line="222"/>
         <source>virtual adapter</source>
         <translation>wirtualna karta</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/panels/lobby.py" line="224"/>
         <source>this computer only</source>
         <translation>tylko ten komputer</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/panels/lobby.py" line="226"/>
         <source>no link</source>
         <translation>brak połączenia</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="227"/>
+        <location filename="../gm_console/panels/lobby.py" line="228"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="228"/>
+        <location filename="../gm_console/panels/lobby.py" line="229"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2 (%3)</translation>
     </message>
@@ -3887,6 +3882,94 @@
         <location filename="../gm_console/games/spy/panels.py" line="306"/>
         <source>Stopped</source>
         <translation>Zatrzymany</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../gm_console/startup.py" line="115"/>
+        <source>Another GM Console is already running on this computer and serves phones on port %1. Switch to its window, or close it and start this one again. To run both, this one can use another port.</source>
+        <translation>Na tym komputerze działa już inna GM Console i obsługuje telefony na porcie %1. Przejdź do jej okna albo zamknij ją i uruchom tę ponownie. Aby działały obie, ta może użyć innego portu.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="120"/>
+        <source>Port %1, where phones join this table, is used by another program on this computer. Close that program, or use another port for the console.</source>
+        <translation>Port %1, przez który telefony dołączają do tego stołu, jest zajęty przez inny program na tym komputerze. Zamknij ten program albo użyj innego portu dla konsoli.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="124"/>
+        <source>This computer does not allow the console to serve phones on port %1. Use another port for the console.</source>
+        <translation>Ten komputer nie pozwala konsoli obsługiwać telefonów na porcie %1. Użyj innego portu dla konsoli.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="128"/>
+        <source>The console could not serve phones on port %1. Use another port, or start the console again.</source>
+        <translation>Konsola nie mogła obsługiwać telefonów na porcie %1. Użyj innego portu albo uruchom konsolę ponownie.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="136"/>
+        <source>Phones cannot join: port %1 is taken</source>
+        <translation>Telefony nie mogą dołączyć: port %1 jest zajęty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="153"/>
+        <source>Phones cannot join</source>
+        <translation>Telefony nie mogą dołączyć</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="156"/>
+        <source>The port can also be given at the start: gm-console --port NUMBER.</source>
+        <translation>Port można też podać przy uruchomieniu: gm-console --port NUMER.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="158"/>
+        <source>Use another port</source>
+        <translation>Użyj innego portu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="160"/>
+        <source>Quit the console</source>
+        <translation>Zamknij konsolę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="162"/>
+        <source>Not now</source>
+        <translation>Nie teraz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="200"/>
+        <source>Another GM Console (or python -m net) is already running on this computer with the data folder %1. Switch to its window, or close it and start this one again.</source>
+        <translation>Na tym komputerze działa już inna GM Console (albo python -m net) z folderem danych %1. Przejdź do jej okna albo zamknij ją i uruchom tę ponownie.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="204"/>
+        <source>It is process %2.</source>
+        <translation>To proces %2.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="208"/>
+        <source>The data folder %1 cannot be made: %2 is a file, not a folder. Move or rename that file, or start the console with another data folder (--data-dir FOLDER).</source>
+        <translation>Nie można utworzyć folderu danych %1: %2 jest plikiem, a nie folderem. Przenieś ten plik lub zmień jego nazwę albo uruchom konsolę z innym folderem danych (--data-dir FOLDER).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="214"/>
+        <source>The disk that holds the data folder %1 is full. Free some space on it, or start the console with a data folder on another disk (--data-dir FOLDER).</source>
+        <translation>Dysk z folderem danych %1 jest pełny. Zwolnij na nim miejsce albo uruchom konsolę z folderem danych na innym dysku (--data-dir FOLDER).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="218"/>
+        <source>The console may not write in the data folder %1: the folder is read-only, on a read-only medium, or this user has no right to write there. Start the console with a folder it may write in (--data-dir FOLDER), or give this user the right to write there.</source>
+        <translation>Konsola nie może zapisywać w folderze danych %1: folder jest tylko do odczytu, leży na nośniku tylko do odczytu albo ten użytkownik nie ma w nim prawa zapisu. Uruchom konsolę z folderem, w którym może zapisywać (--data-dir FOLDER), albo nadaj temu użytkownikowi prawo zapisu.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="223"/>
+        <source>The console cannot use the data folder %1. Check that the disk is connected and that this user may write there, or start the console with another data folder (--data-dir FOLDER).</source>
+        <translation>Konsola nie może użyć folderu danych %1. Sprawdź, czy dysk jest podłączony i czy ten użytkownik może tam zapisywać, albo uruchom konsolę z innym folderem danych (--data-dir FOLDER).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="231"/>
+        <source>The console cannot start</source>
+        <translation>Konsola nie może się uruchomić</translation>
     </message>
 </context>
 <context>
