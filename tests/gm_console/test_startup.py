@@ -294,3 +294,29 @@ def test_a_read_only_data_folder_is_named_with_what_to_do(
     assert code == 2
     assert seen["text"].startswith(READ_ONLY[lang].format(folder=data)), seen
     assert list(data.iterdir()) == []
+
+
+IN_USE = {  # PLT-03, PLT-15: another console serves the data folder
+    "uk": "На цьому комп'ютері вже працює інша GM Console (або python -m net) з папкою даних {folder}. Перейдіть "
+          "до її вікна або закрийте її й запустіть цю знову. Це процес {pid}.",
+    "pl": "Na tym komputerze działa już inna GM Console (albo python -m net) z folderem danych {folder}. Przejdź "
+          "do jej okna albo zamknij ją i uruchom tę ponownie. To proces {pid}.",
+    "ru": "На этом компьютере уже работает другая GM Console (или python -m net) с папкой данных {folder}. "
+          "Перейдите в её окно или закройте её и запустите эту снова. Это процесс {pid}.",
+    "en": "Another GM Console (or python -m net) is already running on this computer with the data folder "
+          "{folder}. Switch to its window, or close it and start this one again. It is process {pid}.",
+}
+
+
+@pytest.mark.parametrize("lang", ["uk", "pl", "ru", "en"])
+def test_a_data_folder_another_console_serves_is_told_in_a_dialog(
+        qapp: Any, tmp_path: Path, lang: str) -> None:  # PLT-03, PLT-15
+    data = tmp_path / "data"
+    first = console_on(data, "en", 0)
+    try:
+        code, seen = run_with_answer(Settings(data_dir=data, port=0, lang=lang, no_board=True, announce="off"))
+        asyncio.set_event_loop(first.loop)
+        assert code == 2
+        assert seen["text"] == IN_USE[lang].format(folder=data, pid=os.getpid()), seen
+    finally:
+        close(first)
