@@ -3937,37 +3937,37 @@
         <translation>Nie teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="200"/>
+        <location filename="../gm_console/startup.py" line="208"/>
         <source>Another GM Console (or python -m net) is already running on this computer with the data folder %1. Switch to its window, or close it and start this one again.</source>
         <translation>Na tym komputerze działa już inna GM Console (albo python -m net) z folderem danych %1. Przejdź do jej okna albo zamknij ją i uruchom tę ponownie.</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="204"/>
+        <location filename="../gm_console/startup.py" line="212"/>
         <source>It is process %2.</source>
         <translation>To proces %2.</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="208"/>
+        <location filename="../gm_console/startup.py" line="216"/>
         <source>The data folder %1 cannot be made: %2 is a file, not a folder. Move or rename that file, or start the console with another data folder (--data-dir FOLDER).</source>
         <translation>Nie można utworzyć folderu danych %1: %2 jest plikiem, a nie folderem. Przenieś ten plik lub zmień jego nazwę albo uruchom konsolę z innym folderem danych (--data-dir FOLDER).</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="214"/>
+        <location filename="../gm_console/startup.py" line="222"/>
         <source>The disk that holds the data folder %1 is full. Free some space on it, or start the console with a data folder on another disk (--data-dir FOLDER).</source>
         <translation>Dysk z folderem danych %1 jest pełny. Zwolnij na nim miejsce albo uruchom konsolę z folderem danych na innym dysku (--data-dir FOLDER).</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="218"/>
+        <location filename="../gm_console/startup.py" line="226"/>
         <source>The console may not write in the data folder %1: the folder is read-only, on a read-only medium, or this user has no right to write there. Start the console with a folder it may write in (--data-dir FOLDER), or give this user the right to write there.</source>
         <translation>Konsola nie może zapisywać w folderze danych %1: folder jest tylko do odczytu, leży na nośniku tylko do odczytu albo ten użytkownik nie ma w nim prawa zapisu. Uruchom konsolę z folderem, w którym może zapisywać (--data-dir FOLDER), albo nadaj temu użytkownikowi prawo zapisu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="223"/>
+        <location filename="../gm_console/startup.py" line="231"/>
         <source>The console cannot use the data folder %1. Check that the disk is connected and that this user may write there, or start the console with another data folder (--data-dir FOLDER).</source>
         <translation>Konsola nie może użyć folderu danych %1. Sprawdź, czy dysk jest podłączony i czy ten użytkownik może tam zapisywać, albo uruchom konsolę z innym folderem danych (--data-dir FOLDER).</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="231"/>
+        <location filename="../gm_console/startup.py" line="239"/>
         <source>The console cannot start</source>
         <translation>Konsola nie może się uruchomić</translation>
     </message>

@@ -3937,37 +3937,37 @@
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="200"/>
+        <location filename="../gm_console/startup.py" line="208"/>
         <source>Another GM Console (or python -m net) is already running on this computer with the data folder %1. Switch to its window, or close it and start this one again.</source>
         <translation>На этом компьютере уже работает другая GM Console (или python -m net) с папкой данных %1. Перейдите в её окно или закройте её и запустите эту снова.</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="204"/>
+        <location filename="../gm_console/startup.py" line="212"/>
         <source>It is process %2.</source>
         <translation>Это процесс %2.</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="208"/>
+        <location filename="../gm_console/startup.py" line="216"/>
         <source>The data folder %1 cannot be made: %2 is a file, not a folder. Move or rename that file, or start the console with another data folder (--data-dir FOLDER).</source>
         <translation>Не удаётся создать папку данных %1: %2 — это файл, а не папка. Переместите или переименуйте этот файл либо запустите консоль с другой папкой данных (--data-dir ПАПКА).</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="214"/>
+        <location filename="../gm_console/startup.py" line="222"/>
         <source>The disk that holds the data folder %1 is full. Free some space on it, or start the console with a data folder on another disk (--data-dir FOLDER).</source>
         <translation>Диск, на котором находится папка данных %1, заполнен. Освободите на нём место или запустите консоль с папкой данных на другом диске (--data-dir ПАПКА).</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="218"/>
+        <location filename="../gm_console/startup.py" line="226"/>
         <source>The console may not write in the data folder %1: the folder is read-only, on a read-only medium, or this user has no right to write there. Start the console with a folder it may write in (--data-dir FOLDER), or give this user the right to write there.</source>
         <translation>Консоль не может записывать в папку данных %1: папка только для чтения, находится на носителе только для чтения или у этого пользователя нет права записи в неё. Запустите консоль с папкой, в которую можно записывать (--data-dir ПАПКА), или дайте этому пользователю право записи.</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="223"/>
+        <location filename="../gm_console/startup.py" line="231"/>
         <source>The console cannot use the data folder %1. Check that the disk is connected and that this user may write there, or start the console with another data folder (--data-dir FOLDER).</source>
         <translation>Консоль не может использовать папку данных %1. Проверьте, что диск подключён и что этот пользователь может туда записывать, или запустите консоль с другой папкой данных (--data-dir ПАПКА).</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="231"/>
+        <location filename="../gm_console/startup.py" line="239"/>
         <source>The console cannot start</source>
         <translation>Консоль не может запуститься</translation>
     </message>

@@ -3937,37 +3937,37 @@
         <translation>Не зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="200"/>
+        <location filename="../gm_console/startup.py" line="208"/>
         <source>Another GM Console (or python -m net) is already running on this computer with the data folder %1. Switch to its window, or close it and start this one again.</source>
         <translation>На цьому комп&apos;ютері вже працює інша GM Console (або python -m net) з папкою даних %1. Перейдіть до її вікна або закрийте її й запустіть цю знову.</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="204"/>
+        <location filename="../gm_console/startup.py" line="212"/>
         <source>It is process %2.</source>
         <translation>Це процес %2.</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="208"/>
+        <location filename="../gm_console/startup.py" line="216"/>
         <source>The data folder %1 cannot be made: %2 is a file, not a folder. Move or rename that file, or start the console with another data folder (--data-dir FOLDER).</source>
         <translation>Не вдається створити папку даних %1: %2 — це файл, а не папка. Перемістіть або перейменуйте цей файл чи запустіть консоль з іншою папкою даних (--data-dir ПАПКА).</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="214"/>
+        <location filename="../gm_console/startup.py" line="222"/>
         <source>The disk that holds the data folder %1 is full. Free some space on it, or start the console with a data folder on another disk (--data-dir FOLDER).</source>
         <translation>Диск, на якому лежить папка даних %1, заповнений. Звільніть на ньому місце або запустіть консоль з папкою даних на іншому диску (--data-dir ПАПКА).</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="218"/>
+        <location filename="../gm_console/startup.py" line="226"/>
         <source>The console may not write in the data folder %1: the folder is read-only, on a read-only medium, or this user has no right to write there. Start the console with a folder it may write in (--data-dir FOLDER), or give this user the right to write there.</source>
         <translation>Консоль не може записувати в папку даних %1: папка лише для читання, лежить на носії лише для читання або цей користувач не має права запису в неї. Запустіть консоль з папкою, у яку можна записувати (--data-dir ПАПКА), або надайте цьому користувачеві право запису.</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="223"/>
+        <location filename="../gm_console/startup.py" line="231"/>
         <source>The console cannot use the data folder %1. Check that the disk is connected and that this user may write there, or start the console with another data folder (--data-dir FOLDER).</source>
         <translation>Консоль не може використовувати папку даних %1. Перевірте, що диск під&apos;єднано і що цей користувач може туди записувати, або запустіть консоль з іншою папкою даних (--data-dir ПАПКА).</translation>
     </message>
     <message>
-        <location filename="../gm_console/startup.py" line="231"/>
+        <location filename="../gm_console/startup.py" line="239"/>
         <source>The console cannot start</source>
         <translation>Консоль не може запуститися</translation>
     </message>
