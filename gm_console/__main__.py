@@ -1,6 +1,6 @@
 """``gm-console``: the moderator console for a club game table.
 
-    gm-console [--data-dir DIR] [--port 8765] [--lang uk|pl|ru|en] [--board-screen N | --no-board]
+    gm-console [--data-dir DIR] [--port N] [--lang uk|pl|ru|en] [--board-screen N | --no-board]
                [--address IP] [--public-url https://…]
 """
 
@@ -23,8 +23,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--data-dir", type=Path, default=default_data_dir(),
                     help="where the journal of the tables and the club's records are kept (default: "
                          "%(default)s; python -m net's default is the same folder)")
-    ap.add_argument("--port", type=int, default=8765,
-                    help="TCP port for the phones, the web board and the WebSocket; 0 picks a free one")
+    ap.add_argument("--port", type=int, default=None,
+                    help="TCP port for the phones, the web board and the WebSocket; 0 picks a free one "
+                         "(default: the one kept when the console last had to use another port, else 8765)")
     ap.add_argument("--lang", choices=LANGUAGES, default=None,
                     help="the console's language (default: the one it had when it last closed, else the "
                          "system's, else en)")

@@ -38,6 +38,7 @@ from net.records import Records, RecordsKeeper
 from net.table import Table
 from rules.core.board import load_plural_rules
 
+from . import startup
 from .board_window import BoardWindow
 from .folders import name_the_application
 from .games import desk_for
@@ -63,12 +64,21 @@ TRUSTED_PROXIES_KEY = "network/trusted_proxies"
 """Where ``<data dir>/console.ini`` keeps the join panel's public URL for remote players."""
 ADDRESS_KEY = "network/address"
 """Where ``<data dir>/console.ini`` keeps the address the moderator picked for the join link ("": the automatic one)."""
+PORT_KEY = "network/port"
+"""Where ``<data dir>/console.ini`` keeps the phones' port the moderator switched to (the port's dialog)."""
+DEFAULT_PORT = 8765
+"""The phones' port when none is given and none is kept."""
 ADDRESS_RECHECK_MS = 10_000
 """How often the console looks at the machine's addresses again (a laptop joins the venue's Wi-Fi late)."""
 
 
 class StartupError(RuntimeError):
-    """A piece the console needs is missing or broken; the message says which."""
+    """A piece the console needs is missing or broken; the message says which, ``problem`` (when
+    there is one) what the system refused."""
+
+    def __init__(self, text: str, problem: BaseException | None = None) -> None:
+        super().__init__(text)
+        self.problem = problem
 
 
 PROGRAM = "gm-console"
@@ -94,7 +104,8 @@ def folder_in_use_text(busy: FolderInUse) -> str:
 @dataclass(frozen=True)
 class Settings:
     data_dir: Path
-    port: int = 8765
+    port: int | None = None
+    """The phones' port (``--port``; 0 a free one); None: the one ``console.ini`` keeps, else 8765."""
     lang: str | None = "en"
     """None: the language the console had when it last closed, else the system's (PLT-15)."""
     board_screen: int | None = None
@@ -116,6 +127,15 @@ class Settings:
 
 
 join_url = address.join_url
+
+
+def kept_port(kept: QSettings) -> int:
+    """The phones' port ``console.ini`` keeps (the port's dialog picked it), else :data:`DEFAULT_PORT`."""
+    try:
+        port = int(str(kept.value(PORT_KEY, "") or DEFAULT_PORT))
+    except ValueError:  # a hand-edited console.ini
+        return DEFAULT_PORT
+    return port if 0 < port < 65536 else DEFAULT_PORT
 
 
 def make_game(game_id: str, data_dir: Path | None = None) -> Any:
@@ -169,11 +189,14 @@ class Console:
         try:  # one process serves a data folder (PLT-03)
             self.folder = FolderLock(s.data_dir, PROGRAM)
         except FolderInUse as busy:
-            raise StartupError(folder_in_use_text(busy)) from None
+            raise StartupError(folder_in_use_text(busy), busy) from None
+        except StorageError as refused:  # a file in its place, a read-only medium, no right to write
+            raise StartupError(str(refused), refused) from None
         self._built(f"data folder ({s.data_dir}, held by process {self.folder.holder.pid})")
         self.journal = Journal(s.data_dir / "journal.sqlite3")
         self._built(f"journal ({self.journal.path})")
         self.kept = QSettings(str(s.data_dir / "console.ini"), QSettings.Format.IniFormat)
+        self.port = s.port if s.port is not None else kept_port(self.kept)
         if s.public_url is not None:
             self.public_url = address.public_base(s.public_url) if s.public_url else ""
             self.kept.setValue(PUBLIC_URL_KEY, self.public_url)
@@ -339,15 +362,29 @@ class Console:
                 proxies.append(address.trusted_proxy(text))
             except address.TrustedProxyError:  # a hand-edited console.ini: that one is not believed
                 log.warning("console.ini: %r is not a proxy address; not believed", text)
-        server = TableServer(self.table, records=self.records, host=s.host, port=s.port, own=s.data_dir,
-                             trusted_proxies=proxies)
-        try:
-            await server.start()
-        except OSError as exc:
-            log.error("the server could not listen on port %s: %s", s.port, exc)
-            text = QCoreApplication.translate("Console", "The server could not start on port %1: %2")
-            self.main_window.show_error(text.replace("%1", str(s.port)).replace("%2", str(exc.strerror or exc)))
-            return
+        while True:
+            server = TableServer(self.table, records=self.records, host=s.host, port=self.port, own=s.data_dir,
+                                 trusted_proxies=proxies)
+            try:
+                await server.start()
+                break
+            except OSError as exc:  # PLT-06: no server, no join link; the moderator is asked at once
+                problem = await startup.port_problem(exc, self.port, s.host)
+                log.error("the server could not listen on port %s (%s): %s", self.port, problem.holder.value, exc)
+                self.main_window.show_error(startup.port_status_text(problem))
+                choice = await startup.ask_about_port(self.main_window, problem, self._closed)
+                if choice is startup.PortChoice.QUIT:
+                    self.on_main_window_closed()
+                    return
+                if choice is startup.PortChoice.LATER:
+                    return
+                self.port = 0  # a free one, kept below for the next start
+        if self.port == 0 and s.port != 0:
+            self.port = server.port
+            self.kept.setValue(PORT_KEY, self.port)
+            self.kept.sync()
+            log.info("the phones' port is now %d (kept in console.ini)", self.port)
+        self.main_window.show_error("")
         self.server = server
         here = self.here
         self.table.url = self.join_link(here, server.port)
@@ -460,6 +497,16 @@ class Console:
         self.main_window.hide()
         log.info("console closed")
 
+    def close_early(self) -> None:
+        """What a start that stopped half-way had opened is closed again (its loop, its language)."""
+        if hasattr(self, "language"):
+            self.language.set("en")  # the translator leaves the application
+        if hasattr(self, "folder"):
+            self.folder.release()
+        if hasattr(self, "loop"):
+            self.loop.close()
+            asyncio.set_event_loop(None)
+
     # --- events ---------------------------------------------------------------------------------
     def join_link(self, here: str, port: int) -> str:
         """The join link the QR code, the board and seat links carry: through the public URL when
@@ -534,7 +581,11 @@ def run(settings: Settings, argv: list[str] | None = None) -> int:
     console = Console(settings)
     try:
         console.build(argv)
-    except (StartupError, StorageError) as exc:  # one clear line: what, where and why
+    except (StartupError, StorageError) as exc:  # one clear line: what, where and why; a dialog for the folder
         print(f"gm-console: cannot start: {exc}", file=sys.stderr)
+        problem = exc.problem if isinstance(exc, StartupError) else exc
+        if problem is not None:
+            startup.tell_folder_problem(settings.data_dir, problem)
+        console.close_early()
         return 2
     return console.exec()

@@ -44,8 +44,29 @@ _TEXT: dict[str, dict[str, str]] = {
     "role": {"uk": "Роль", "pl": "Rola", "ru": "Роль", "en": "Role"},
     "fouls": {"uk": "Фоли", "pl": "Faule", "ru": "Фолы", "en": "Fouls"},
     "out": {"uk": "Вибуття", "pl": "Odpadnięcie", "ru": "Выбывание", "en": "Out"},
+    "zone": {"uk": "Місцевий час", "pl": "Czas lokalny", "ru": "Местное время", "en": "Local time"},
     "winners": {"uk": "Переможці", "pl": "Zwycięzcy", "ru": "Победители", "en": "Winners"},
 }
+
+
+def local_time(ms: int, zone: dt.tzinfo | None = None) -> dt.datetime:
+    """The moment ``ms`` (milliseconds since the epoch) in ``zone``, by default the venue's: the
+    zone of the machine the console runs on (PLT-18: a printed protocol reads in the club's time)."""
+    moment = dt.datetime.fromtimestamp(ms / 1000, tz=dt.UTC)
+    return moment.astimezone(zone) if zone is not None else moment.astimezone()
+
+
+def zone_text(moment: dt.datetime) -> str:
+    """The zone of ``moment`` as a page's header names it once: its name and its offset from UTC
+    (``CET, UTC+01:00``; ``UTC``), whatever the system calls it."""
+    offset = moment.utcoffset() or dt.timedelta(0)
+    sign = "-" if offset < dt.timedelta(0) else "+"
+    minutes = abs(int(offset.total_seconds())) // 60
+    utc = f"UTC{sign}{minutes // 60:02d}:{minutes % 60:02d}" if minutes else "UTC"
+    name = moment.tzname() or ""
+    if not name or name == utc or (not minutes and name.upper() in ("UTC", "GMT")):
+        return utc
+    return f"{name}, {utc}"
 
 
 def text(key: str, lang: str) -> str:
@@ -119,9 +140,15 @@ def points_by_seat(game: dict[str, Any], finished: list[dict[str, Any]] | None,
 def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[str, Any],
                   lang: str = "en", names: dict[str, str] | None = None,
                   games: list[dict[str, Any]] | None = None, finished: list[dict[str, Any]] | None = None,
-                  lines: dict[int, str] | None = None) -> str:
+                  lines: dict[int, str] | None = None, places: dict[int, tuple[int, ...]] | None = None,
+                  zone: dt.tzinfo | None = None) -> str:
     """A printable page (PLT-18): players and points, the rounds, each game's own protocol, and the
     whole log, as a club's printed protocol reads: every name in words, nothing raw.
+
+    ``places`` is each seat's place at the table as the game names it (``Game.table_places``: the
+    mafia's drawn places, MAF-04; else the seat); a player is shown by that place everywhere on the
+    page, never by the order of joining. Times are in ``zone`` (default: the machine's local zone),
+    named once in the header.
 
     ``names`` turns content ids and codes (locations, outcomes, roles, how a player went out) into
     words of ``lang``; ``names["@game"]`` is the game's name, ``names["@rounds"]`` and
@@ -133,6 +160,12 @@ def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[s
     lines = lines or {}
     esc = html.escape
     seats = {s["seat"]: s["nickname"] or "—" for s in public_view.get("seats", [])}
+    held = {seat: tuple(places[seat]) if places is not None and seat in places else (seat,) for seat in seats}
+    started = local_time(record.created_ms, zone)
+
+    def place_of(seat: int) -> str:
+        """The place(s) ``seat`` held at the table: ``8``; ``8, 3`` over several games; ``—`` none."""
+        return ", ".join(str(p) for p in held.get(seat, ())) or "—"
     game = public_view.get("game", {})
     scores = points_by_seat(game, finished, games)
     game_name = names.get("@game", record.game)
@@ -140,7 +173,9 @@ def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[s
     def who(actor: str) -> str:
         kind, _, seat = actor.partition(":")
         if kind == "player" and seat:
-            return esc(f"{seats.get(int(seat), '?')} (#{seat})")
+            nickname = seats.get(int(seat), "?")
+            own = held.get(int(seat), ())  # one place: named by it; several (mafia games) or none: by name
+            return esc(f"{nickname} ({text('seat', lang).lower()} {own[0]})" if len(own) == 1 else nickname)
         return esc(text(kind, lang) if kind in _TEXT else kind)
 
     def word(value: Any) -> str:
@@ -151,9 +186,10 @@ def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[s
     def nick_list(numbers: Any) -> str:
         return esc(", ".join(seats.get(int(s), "?") for s in numbers or []))
 
+    in_place_order = sorted(seats, key=lambda n: (not held.get(n), held.get(n) or (), n))
     rows = "".join(
-        f"<tr><td>{n}</td><td>{esc(nick)}</td><td class=num>{scores.get(n, 0)}</td></tr>"
-        for n, nick in sorted(seats.items())
+        f"<tr><td>{esc(place_of(n))}</td><td>{esc(seats[n])}</td><td class=num>{scores.get(n, 0)}</td></tr>"
+        for n in in_place_order
     )
     history = {h.get("round"): h for h in game.get("history", []) if isinstance(h, dict) and h.get("round")}
     rounds = "".join(
@@ -184,7 +220,8 @@ def protocol_html(record: TableRecord, entries: list[Entry], public_view: dict[s
         status = {UNDONE: text("undone", lang), DROPPED: text("dropped", lang)}.get(e.status, "")
         cls = " class=undone" if e.status in (UNDONE, DROPPED) else ""
         log_rows.append(
-            f"<tr{cls}><td>{e.seq}</td><td>{esc(_iso(e.now_ms)[11:19])}</td><td>{who(e.actor)}</td>"
+            f"<tr{cls}><td>{e.seq}</td><td>{esc(local_time(e.now_ms, zone).strftime('%H:%M:%S'))}</td>"
+            f"<td>{who(e.actor)}</td>"
             f"<td>{esc(said)}</td><td>{esc(status)}</td></tr>"
         )
     title = f"{text('title', lang)} · {game_name} · {record.code}"
@@ -205,9 +242,10 @@ tr.undone td {{ color: #888; text-decoration: line-through; }} small {{ color: #
 </style></head><body>
 <h1>{esc(title)}</h1>
 <p>{text('game', lang)}: <b>{esc(game_name)}</b> · {text('code', lang)}: <b>{esc(record.code)}</b> ·
-{text('started', lang)}: {esc(_iso(record.created_ms)[:16].replace("T", " "))} UTC</p>
+{text('started', lang)}: {esc(started.strftime("%Y-%m-%d %H:%M"))} ·
+{text('zone', lang)}: {esc(zone_text(started))}</p>
 <h2>{text('players', lang)}</h2>
-<table><tr><th>{text('seat', lang)}</th><th>{text('nickname', lang)}</th><th class=num>{text('points', lang)}</th></tr>
+<table><tr><th>{text('place', lang)}</th><th>{text('nickname', lang)}</th><th class=num>{text('points', lang)}</th></tr>
 {rows}</table>
 {rounds_part}
 {f"<h2>{text('games', lang)}</h2>" + "".join(game_parts) if game_parts else ""}

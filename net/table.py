@@ -19,6 +19,7 @@ asyncio loop's, which is also the Qt loop's under qasync) to send ``tick`` when 
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import re
 import secrets
@@ -762,17 +763,21 @@ class Table(GroupCommit):
         return protocol_json(self.record, entries, public, games)
 
     def protocol_html(self, lang: str = "en", names: Mapping[str, str] | None = None,
-                      lines: Mapping[int, str] | None = None) -> str:
-        """The table's protocol as a printable page (PLT-18); ``lines``: each entry in words."""
+                      lines: Mapping[int, str] | None = None, zone: dt.tzinfo | None = None) -> str:
+        """The table's protocol as a printable page (PLT-18); ``lines``: each entry in words; each
+        player by the place the game gives it at the table; times in ``zone`` (default: this machine's)."""
         entries, public, games, finished = self._published()
         hidden = {n for s, n in self.nicknames().items() if s in self.game.withheld_seats(self.state) and n}
         said = {seq: _without(text, hidden) for seq, text in (lines or {}).items()}  # MAF-24: in the words too
-        return protocol_html(self.record, entries, public, lang, dict(names or {}), games, finished, said)
+        return protocol_html(self.record, entries, public, lang, dict(names or {}), games, finished, said,
+                             self.game.table_places(self.state), zone)
 
     def export_protocol(self, folder: Path, lang: str = "en", names: Mapping[str, str] | None = None,
-                        lines: Mapping[int, str] | None = None) -> tuple[Path, Path]:
+                        lines: Mapping[int, str] | None = None,
+                        zone: dt.tzinfo | None = None) -> tuple[Path, Path]:
         """Write the protocol as ``.json`` and ``.html`` into ``folder`` (PLT-18)."""
-        return write_protocol(folder, self.record, self.protocol_json(), self.protocol_html(lang, names, lines))
+        return write_protocol(folder, self.record, self.protocol_json(),
+                              self.protocol_html(lang, names, lines, zone))
 
     def note_recording(self, file: str, game: int, started_ms: int) -> bool:
         """MAF-23: the room's recording of ``game`` in ``file`` began at ``started_ms`` (the table's

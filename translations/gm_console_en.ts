@@ -339,37 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="387"/>
+        <location filename="../gm_console/app.py" line="424"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="334"/>
+        <location filename="../gm_console/app.py" line="357"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="83"/>
+        <location filename="../gm_console/app.py" line="93"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="87"/>
+        <location filename="../gm_console/app.py" line="97"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="348"/>
-        <source>The server could not start on port %1: %2</source>
-        <translation>The server could not start on port %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/app.py" line="383"/>
+        <location filename="../gm_console/app.py" line="420"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Another console on the network announced the code %1; this table&apos;s code is now %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="409"/>
+        <location filename="../gm_console/app.py" line="446"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>One screen: the board opens with Ctrl+B, or by itself on a projector</translation>
     </message>
@@ -991,23 +986,23 @@
 <context>
     <name>GuideWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="69"/>
+        <location filename="../gm_console/guide.py" line="70"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="95"/>
+        <location filename="../gm_console/guide.py" line="96"/>
         <source>This table&apos;s join link: %1</source>
         <translation>This table&apos;s join link: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="97"/>
+        <location filename="../gm_console/guide.py" line="98"/>
         <source>This table&apos;s board for a TV or a second computer: %1</source>
         <translation>This table&apos;s board for a TV or a second computer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="106"/>
-        <location filename="../gm_console/guide.py" line="110"/>
+        <location filename="../gm_console/guide.py" line="107"/>
+        <location filename="../gm_console/guide.py" line="111"/>
         <source>Before the first evening</source>
         <translation>Before the first evening</translation>
     </message>
@@ -1015,17 +1010,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gm_console/guide.py" line="189"/>
+        <location filename="../gm_console/guide.py" line="191"/>
         <source>Before the first evening</source>
         <translation>Before the first evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="190"/>
+        <location filename="../gm_console/guide.py" line="192"/>
         <source>The venue guide: the Wi-Fi, the projector, the board, the evening</source>
         <translation>The venue guide: the Wi-Fi, the projector, the board, the evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="191"/>
+        <location filename="../gm_console/guide.py" line="193"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
@@ -1241,97 +1236,97 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="158"/>
-        <source>(the server is not running)</source>
-        <translation>(the server is not running)</translation>
+        <location filename="../gm_console/panels/lobby.py" line="159"/>
+        <source>(the server is not running: phones cannot join)</source>
+        <translation>(the server is not running: phones cannot join)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="165"/>
+        <location filename="../gm_console/panels/lobby.py" line="166"/>
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="166"/>
+        <location filename="../gm_console/panels/lobby.py" line="167"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="171"/>
+        <location filename="../gm_console/panels/lobby.py" line="172"/>
         <source>The game played at this table</source>
         <translation>The game played at this table</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="173"/>
+        <location filename="../gm_console/panels/lobby.py" line="174"/>
         <source>Table code</source>
         <translation>Table code</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="174"/>
+        <location filename="../gm_console/panels/lobby.py" line="175"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Players scan this code with their phone camera</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="175"/>
+        <location filename="../gm_console/panels/lobby.py" line="176"/>
         <source>Address:</source>
         <translation>Address:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="177"/>
+        <location filename="../gm_console/panels/lobby.py" line="178"/>
         <source>The address of this computer the QR code and the join link carry: the phones in the room must reach it. The first is the one the console picks itself: the network the default route leaves from, unless that is a VPN or a virtual adapter. A public address for remote players, when set, takes its place.</source>
         <translation>The address of this computer the QR code and the join link carry: the phones in the room must reach it. The first is the one the console picks itself: the network the default route leaves from, unless that is a VPN or a virtual adapter. A public address for remote players, when set, takes its place.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="183"/>
+        <location filename="../gm_console/panels/lobby.py" line="184"/>
         <source>Remote players:</source>
         <translation>Remote players:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="184"/>
+        <location filename="../gm_console/panels/lobby.py" line="185"/>
         <source>https://… the public address of this console</source>
         <translation>https://… the public address of this console</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="186"/>
+        <location filename="../gm_console/panels/lobby.py" line="187"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="191"/>
+        <location filename="../gm_console/panels/lobby.py" line="192"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
         <translation>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="217"/>
+        <location filename="../gm_console/panels/lobby.py" line="218"/>
         <source>default route</source>
         <translation>default route</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="219"/>
+        <location filename="../gm_console/panels/lobby.py" line="220"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="221"/>
+        <location filename="../gm_console/panels/lobby.py" line="222"/>
         <source>virtual adapter</source>
         <translation>virtual adapter</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/panels/lobby.py" line="224"/>
         <source>this computer only</source>
         <translation>this computer only</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/panels/lobby.py" line="226"/>
         <source>no link</source>
         <translation>no link</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="227"/>
+        <location filename="../gm_console/panels/lobby.py" line="228"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="228"/>
+        <location filename="../gm_console/panels/lobby.py" line="229"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2 (%3)</translation>
     </message>
@@ -3805,27 +3800,27 @@
 <context>
     <name>ShortcutsWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="135"/>
+        <location filename="../gm_console/guide.py" line="136"/>
         <source>Pick the game</source>
         <translation>Pick the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="136"/>
+        <location filename="../gm_console/guide.py" line="137"/>
         <source>The seats</source>
         <translation>The seats</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="137"/>
+        <location filename="../gm_console/guide.py" line="138"/>
         <source>The address for remote players</source>
         <translation>The address for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="138"/>
+        <location filename="../gm_console/guide.py" line="139"/>
         <source>The address phones join at</source>
         <translation>The address phones join at</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="152"/>
+        <location filename="../gm_console/guide.py" line="153"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
@@ -4000,6 +3995,94 @@
         <location filename="../gm_console/games/spy/panels.py" line="306"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../gm_console/startup.py" line="115"/>
+        <source>Another GM Console is already running on this computer and serves phones on port %1. Switch to its window, or close it and start this one again. To run both, this one can use another port.</source>
+        <translation>Another GM Console is already running on this computer and serves phones on port %1. Switch to its window, or close it and start this one again. To run both, this one can use another port.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="120"/>
+        <source>Port %1, where phones join this table, is used by another program on this computer. Close that program, or use another port for the console.</source>
+        <translation>Port %1, where phones join this table, is used by another program on this computer. Close that program, or use another port for the console.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="124"/>
+        <source>This computer does not allow the console to serve phones on port %1. Use another port for the console.</source>
+        <translation>This computer does not allow the console to serve phones on port %1. Use another port for the console.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="128"/>
+        <source>The console could not serve phones on port %1. Use another port, or start the console again.</source>
+        <translation>The console could not serve phones on port %1. Use another port, or start the console again.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="136"/>
+        <source>Phones cannot join: port %1 is taken</source>
+        <translation>Phones cannot join: port %1 is taken</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="153"/>
+        <source>Phones cannot join</source>
+        <translation>Phones cannot join</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="156"/>
+        <source>The port can also be given at the start: gm-console --port NUMBER.</source>
+        <translation>The port can also be given at the start: gm-console --port NUMBER.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="158"/>
+        <source>Use another port</source>
+        <translation>Use another port</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="160"/>
+        <source>Quit the console</source>
+        <translation>Quit the console</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="162"/>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="208"/>
+        <source>Another GM Console (or python -m net) is already running on this computer with the data folder %1. Switch to its window, or close it and start this one again.</source>
+        <translation>Another GM Console (or python -m net) is already running on this computer with the data folder %1. Switch to its window, or close it and start this one again.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="212"/>
+        <source>It is process %2.</source>
+        <translation>It is process %2.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="216"/>
+        <source>The data folder %1 cannot be made: %2 is a file, not a folder. Move or rename that file, or start the console with another data folder (--data-dir FOLDER).</source>
+        <translation>The data folder %1 cannot be made: %2 is a file, not a folder. Move or rename that file, or start the console with another data folder (--data-dir FOLDER).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="222"/>
+        <source>The disk that holds the data folder %1 is full. Free some space on it, or start the console with a data folder on another disk (--data-dir FOLDER).</source>
+        <translation>The disk that holds the data folder %1 is full. Free some space on it, or start the console with a data folder on another disk (--data-dir FOLDER).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="226"/>
+        <source>The console may not write in the data folder %1: the folder is read-only, on a read-only medium, or this user has no right to write there. Start the console with a folder it may write in (--data-dir FOLDER), or give this user the right to write there.</source>
+        <translation>The console may not write in the data folder %1: the folder is read-only, on a read-only medium, or this user has no right to write there. Start the console with a folder it may write in (--data-dir FOLDER), or give this user the right to write there.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="231"/>
+        <source>The console cannot use the data folder %1. Check that the disk is connected and that this user may write there, or start the console with another data folder (--data-dir FOLDER).</source>
+        <translation>The console cannot use the data folder %1. Check that the disk is connected and that this user may write there, or start the console with another data folder (--data-dir FOLDER).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="239"/>
+        <source>The console cannot start</source>
+        <translation>The console cannot start</translation>
     </message>
 </context>
 <context>

@@ -339,37 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="387"/>
+        <location filename="../gm_console/app.py" line="424"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="334"/>
+        <location filename="../gm_console/app.py" line="357"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="83"/>
+        <location filename="../gm_console/app.py" line="93"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="87"/>
+        <location filename="../gm_console/app.py" line="97"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program: %2 (proces %3), działający od %4. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="348"/>
-        <source>The server could not start on port %1: %2</source>
-        <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/app.py" line="383"/>
+        <location filename="../gm_console/app.py" line="420"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Inna konsola w sieci ogłosiła kod %1; kod tego stołu to teraz %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="409"/>
+        <location filename="../gm_console/app.py" line="446"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
@@ -991,23 +986,23 @@
 <context>
     <name>GuideWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="69"/>
+        <location filename="../gm_console/guide.py" line="70"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="95"/>
+        <location filename="../gm_console/guide.py" line="96"/>
         <source>This table&apos;s join link: %1</source>
         <translation>Link do dołączenia do tego stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="97"/>
+        <location filename="../gm_console/guide.py" line="98"/>
         <source>This table&apos;s board for a TV or a second computer: %1</source>
         <translation>Tablica tego stołu dla telewizora lub drugiego komputera: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="106"/>
-        <location filename="../gm_console/guide.py" line="110"/>
+        <location filename="../gm_console/guide.py" line="107"/>
+        <location filename="../gm_console/guide.py" line="111"/>
         <source>Before the first evening</source>
         <translation>Przed pierwszym wieczorem</translation>
     </message>
@@ -1015,17 +1010,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gm_console/guide.py" line="189"/>
+        <location filename="../gm_console/guide.py" line="191"/>
         <source>Before the first evening</source>
         <translation>Przed pierwszym wieczorem</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="190"/>
+        <location filename="../gm_console/guide.py" line="192"/>
         <source>The venue guide: the Wi-Fi, the projector, the board, the evening</source>
         <translation>Poradnik sali: Wi-Fi, projektor, tablica, wieczór</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="191"/>
+        <location filename="../gm_console/guide.py" line="193"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
@@ -1241,97 +1236,97 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="158"/>
-        <source>(the server is not running)</source>
-        <translation>(serwer nie działa)</translation>
+        <location filename="../gm_console/panels/lobby.py" line="159"/>
+        <source>(the server is not running: phones cannot join)</source>
+        <translation>(serwer nie działa: telefony nie mogą dołączyć)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="165"/>
+        <location filename="../gm_console/panels/lobby.py" line="166"/>
         <source>Join the table</source>
         <translation>Dołączanie do stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="166"/>
+        <location filename="../gm_console/panels/lobby.py" line="167"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="171"/>
+        <location filename="../gm_console/panels/lobby.py" line="172"/>
         <source>The game played at this table</source>
         <translation>Gra przy tym stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="173"/>
+        <location filename="../gm_console/panels/lobby.py" line="174"/>
         <source>Table code</source>
         <translation>Kod stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="174"/>
+        <location filename="../gm_console/panels/lobby.py" line="175"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Gracze skanują ten kod aparatem telefonu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="175"/>
+        <location filename="../gm_console/panels/lobby.py" line="176"/>
         <source>Address:</source>
         <translation>Adres:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="177"/>
+        <location filename="../gm_console/panels/lobby.py" line="178"/>
         <source>The address of this computer the QR code and the join link carry: the phones in the room must reach it. The first is the one the console picks itself: the network the default route leaves from, unless that is a VPN or a virtual adapter. A public address for remote players, when set, takes its place.</source>
         <translation>Adres tego komputera, który zawierają kod QR i link do dołączenia: telefony na sali muszą do niego docierać. Pierwszy to ten, który konsola wybiera sama: sieć, przez którą wychodzi trasa domyślna, o ile nie jest to VPN ani wirtualna karta sieciowa. Publiczny adres dla graczy zdalnych, jeśli jest ustawiony, zastępuje go.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="183"/>
+        <location filename="../gm_console/panels/lobby.py" line="184"/>
         <source>Remote players:</source>
         <translation>Gracze zdalni:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="184"/>
+        <location filename="../gm_console/panels/lobby.py" line="185"/>
         <source>https://… the public address of this console</source>
         <translation>https://… publiczny adres tej konsoli</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="186"/>
+        <location filename="../gm_console/panels/lobby.py" line="187"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>Dla graczy, których nie ma na sali: adres odwrotnego proxy lub tunelu z TLS przed tą konsolą. Kod QR, link do dołączenia i linki do miejsc prowadzą wtedy przez niego. Puste: adres w sieci lokalu.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="191"/>
+        <location filename="../gm_console/panels/lobby.py" line="192"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
         <translation>Telefony zdalne nie mogą użyć tego adresu: musi zaczynać się od https:// i podawać nazwę hosta (może po niej być ścieżka), bez ? ani # w nim.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="217"/>
+        <location filename="../gm_console/panels/lobby.py" line="218"/>
         <source>default route</source>
         <translation>trasa domyślna</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="219"/>
+        <location filename="../gm_console/panels/lobby.py" line="220"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="221"/>
+        <location filename="../gm_console/panels/lobby.py" line="222"/>
         <source>virtual adapter</source>
         <translation>wirtualna karta</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/panels/lobby.py" line="224"/>
         <source>this computer only</source>
         <translation>tylko ten komputer</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/panels/lobby.py" line="226"/>
         <source>no link</source>
         <translation>brak połączenia</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="227"/>
+        <location filename="../gm_console/panels/lobby.py" line="228"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="228"/>
+        <location filename="../gm_console/panels/lobby.py" line="229"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2 (%3)</translation>
     </message>
@@ -3805,27 +3800,27 @@
 <context>
     <name>ShortcutsWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="135"/>
+        <location filename="../gm_console/guide.py" line="136"/>
         <source>Pick the game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="136"/>
+        <location filename="../gm_console/guide.py" line="137"/>
         <source>The seats</source>
         <translation>Miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="137"/>
+        <location filename="../gm_console/guide.py" line="138"/>
         <source>The address for remote players</source>
         <translation>Adres dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="138"/>
+        <location filename="../gm_console/guide.py" line="139"/>
         <source>The address phones join at</source>
         <translation>Adres, pod którym dołączają telefony</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="152"/>
+        <location filename="../gm_console/guide.py" line="153"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
@@ -4000,6 +3995,94 @@
         <location filename="../gm_console/games/spy/panels.py" line="306"/>
         <source>Stopped</source>
         <translation>Zatrzymany</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../gm_console/startup.py" line="115"/>
+        <source>Another GM Console is already running on this computer and serves phones on port %1. Switch to its window, or close it and start this one again. To run both, this one can use another port.</source>
+        <translation>Na tym komputerze działa już inna GM Console i obsługuje telefony na porcie %1. Przejdź do jej okna albo zamknij ją i uruchom tę ponownie. Aby działały obie, ta może użyć innego portu.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="120"/>
+        <source>Port %1, where phones join this table, is used by another program on this computer. Close that program, or use another port for the console.</source>
+        <translation>Port %1, przez który telefony dołączają do tego stołu, jest zajęty przez inny program na tym komputerze. Zamknij ten program albo użyj innego portu dla konsoli.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="124"/>
+        <source>This computer does not allow the console to serve phones on port %1. Use another port for the console.</source>
+        <translation>Ten komputer nie pozwala konsoli obsługiwać telefonów na porcie %1. Użyj innego portu dla konsoli.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="128"/>
+        <source>The console could not serve phones on port %1. Use another port, or start the console again.</source>
+        <translation>Konsola nie mogła obsługiwać telefonów na porcie %1. Użyj innego portu albo uruchom konsolę ponownie.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="136"/>
+        <source>Phones cannot join: port %1 is taken</source>
+        <translation>Telefony nie mogą dołączyć: port %1 jest zajęty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="153"/>
+        <source>Phones cannot join</source>
+        <translation>Telefony nie mogą dołączyć</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="156"/>
+        <source>The port can also be given at the start: gm-console --port NUMBER.</source>
+        <translation>Port można też podać przy uruchomieniu: gm-console --port NUMER.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="158"/>
+        <source>Use another port</source>
+        <translation>Użyj innego portu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="160"/>
+        <source>Quit the console</source>
+        <translation>Zamknij konsolę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="162"/>
+        <source>Not now</source>
+        <translation>Nie teraz</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="208"/>
+        <source>Another GM Console (or python -m net) is already running on this computer with the data folder %1. Switch to its window, or close it and start this one again.</source>
+        <translation>Na tym komputerze działa już inna GM Console (albo python -m net) z folderem danych %1. Przejdź do jej okna albo zamknij ją i uruchom tę ponownie.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="212"/>
+        <source>It is process %2.</source>
+        <translation>To proces %2.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="216"/>
+        <source>The data folder %1 cannot be made: %2 is a file, not a folder. Move or rename that file, or start the console with another data folder (--data-dir FOLDER).</source>
+        <translation>Nie można utworzyć folderu danych %1: %2 jest plikiem, a nie folderem. Przenieś ten plik lub zmień jego nazwę albo uruchom konsolę z innym folderem danych (--data-dir FOLDER).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="222"/>
+        <source>The disk that holds the data folder %1 is full. Free some space on it, or start the console with a data folder on another disk (--data-dir FOLDER).</source>
+        <translation>Dysk z folderem danych %1 jest pełny. Zwolnij na nim miejsce albo uruchom konsolę z folderem danych na innym dysku (--data-dir FOLDER).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="226"/>
+        <source>The console may not write in the data folder %1: the folder is read-only, on a read-only medium, or this user has no right to write there. Start the console with a folder it may write in (--data-dir FOLDER), or give this user the right to write there.</source>
+        <translation>Konsola nie może zapisywać w folderze danych %1: folder jest tylko do odczytu, leży na nośniku tylko do odczytu albo ten użytkownik nie ma w nim prawa zapisu. Uruchom konsolę z folderem, w którym może zapisywać (--data-dir FOLDER), albo nadaj temu użytkownikowi prawo zapisu.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="231"/>
+        <source>The console cannot use the data folder %1. Check that the disk is connected and that this user may write there, or start the console with another data folder (--data-dir FOLDER).</source>
+        <translation>Konsola nie może użyć folderu danych %1. Sprawdź, czy dysk jest podłączony i czy ten użytkownik może tam zapisywać, albo uruchom konsolę z innym folderem danych (--data-dir FOLDER).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="239"/>
+        <source>The console cannot start</source>
+        <translation>Konsola nie może się uruchomić</translation>
     </message>
 </context>
 <context>

@@ -339,37 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="387"/>
+        <location filename="../gm_console/app.py" line="424"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="334"/>
+        <location filename="../gm_console/app.py" line="357"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="83"/>
+        <location filename="../gm_console/app.py" line="93"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Папка даних %1 зайнята іншою програмою. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="87"/>
+        <location filename="../gm_console/app.py" line="97"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Папка даних %1 зайнята іншою програмою: %2 (процес %3), що працює з %4. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="348"/>
-        <source>The server could not start on port %1: %2</source>
-        <translation>Сервер не зміг запуститися на порту %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/app.py" line="383"/>
+        <location filename="../gm_console/app.py" line="420"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Інша консоль у мережі оголосила код %1; тепер код цього столу %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="409"/>
+        <location filename="../gm_console/app.py" line="446"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один екран: табло відкривається через Ctrl+B або саме на проєкторі</translation>
     </message>
@@ -991,23 +986,23 @@
 <context>
     <name>GuideWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="69"/>
+        <location filename="../gm_console/guide.py" line="70"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="95"/>
+        <location filename="../gm_console/guide.py" line="96"/>
         <source>This table&apos;s join link: %1</source>
         <translation>Посилання для входу за цей стіл: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="97"/>
+        <location filename="../gm_console/guide.py" line="98"/>
         <source>This table&apos;s board for a TV or a second computer: %1</source>
         <translation>Табло цього столу для телевізора чи другого комп’ютера: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="106"/>
-        <location filename="../gm_console/guide.py" line="110"/>
+        <location filename="../gm_console/guide.py" line="107"/>
+        <location filename="../gm_console/guide.py" line="111"/>
         <source>Before the first evening</source>
         <translation>Перед першим вечором</translation>
     </message>
@@ -1015,17 +1010,17 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../gm_console/guide.py" line="189"/>
+        <location filename="../gm_console/guide.py" line="191"/>
         <source>Before the first evening</source>
         <translation>Перед першим вечором</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="190"/>
+        <location filename="../gm_console/guide.py" line="192"/>
         <source>The venue guide: the Wi-Fi, the projector, the board, the evening</source>
         <translation>Посібник для зали: Wi-Fi, проєктор, табло, вечір</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="191"/>
+        <location filename="../gm_console/guide.py" line="193"/>
         <source>Keyboard shortcuts</source>
         <translation>Клавіатурні скорочення</translation>
     </message>
@@ -1241,97 +1236,97 @@
 <context>
     <name>JoinPanel</name>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="158"/>
-        <source>(the server is not running)</source>
-        <translation>(сервер не запущено)</translation>
+        <location filename="../gm_console/panels/lobby.py" line="159"/>
+        <source>(the server is not running: phones cannot join)</source>
+        <translation>(сервер не запущено: телефони не можуть приєднатися)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="165"/>
+        <location filename="../gm_console/panels/lobby.py" line="166"/>
         <source>Join the table</source>
         <translation>Вхід до столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="166"/>
+        <location filename="../gm_console/panels/lobby.py" line="167"/>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="171"/>
+        <location filename="../gm_console/panels/lobby.py" line="172"/>
         <source>The game played at this table</source>
         <translation>Гра за цим столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="173"/>
+        <location filename="../gm_console/panels/lobby.py" line="174"/>
         <source>Table code</source>
         <translation>Код столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="174"/>
+        <location filename="../gm_console/panels/lobby.py" line="175"/>
         <source>Players scan this code with their phone camera</source>
         <translation>Гравці сканують цей код камерою телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="175"/>
+        <location filename="../gm_console/panels/lobby.py" line="176"/>
         <source>Address:</source>
         <translation>Адреса:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="177"/>
+        <location filename="../gm_console/panels/lobby.py" line="178"/>
         <source>The address of this computer the QR code and the join link carry: the phones in the room must reach it. The first is the one the console picks itself: the network the default route leaves from, unless that is a VPN or a virtual adapter. A public address for remote players, when set, takes its place.</source>
         <translation>Адреса цього комп’ютера, яку містять QR-код і посилання для входу: телефони в залі мають до неї діставатися. Перша — та, яку консоль обирає сама: мережа, через яку йде маршрут за замовчуванням, якщо це не VPN і не віртуальний адаптер. Публічна адреса для віддалених гравців, якщо її задано, заступає цю.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="183"/>
+        <location filename="../gm_console/panels/lobby.py" line="184"/>
         <source>Remote players:</source>
         <translation>Віддалені гравці:</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="184"/>
+        <location filename="../gm_console/panels/lobby.py" line="185"/>
         <source>https://… the public address of this console</source>
         <translation>https://… публічна адреса цієї консолі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="186"/>
+        <location filename="../gm_console/panels/lobby.py" line="187"/>
         <source>For players who are not in the room: the address of a reverse proxy or tunnel with TLS in front of this console. The QR code, the join link and seat links then carry it. Empty: the address on the venue&apos;s network.</source>
         <translation>Для гравців, яких немає в залі: адреса зворотного проксі або тунелю з TLS перед цією консоллю. Тоді QR-код, посилання для входу й посилання на місця ведуть через неї. Порожньо — адреса в мережі закладу.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="191"/>
+        <location filename="../gm_console/panels/lobby.py" line="192"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
         <translation>Цю адресу віддалені телефони використати не зможуть: вона має починатися з https:// і називати хост (за ним може йти шлях), без ? чи # у ній.</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="217"/>
+        <location filename="../gm_console/panels/lobby.py" line="218"/>
         <source>default route</source>
         <translation>маршрут за замовчуванням</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="219"/>
+        <location filename="../gm_console/panels/lobby.py" line="220"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="221"/>
+        <location filename="../gm_console/panels/lobby.py" line="222"/>
         <source>virtual adapter</source>
         <translation>віртуальний адаптер</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="223"/>
+        <location filename="../gm_console/panels/lobby.py" line="224"/>
         <source>this computer only</source>
         <translation>лише цей комп’ютер</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="225"/>
+        <location filename="../gm_console/panels/lobby.py" line="226"/>
         <source>no link</source>
         <translation>немає з’єднання</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="227"/>
+        <location filename="../gm_console/panels/lobby.py" line="228"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/lobby.py" line="228"/>
+        <location filename="../gm_console/panels/lobby.py" line="229"/>
         <source>%1 — %2 (%3)</source>
         <translation>%1 — %2 (%3)</translation>
     </message>
@@ -3805,27 +3800,27 @@
 <context>
     <name>ShortcutsWindow</name>
     <message>
-        <location filename="../gm_console/guide.py" line="135"/>
+        <location filename="../gm_console/guide.py" line="136"/>
         <source>Pick the game</source>
         <translation>Вибрати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="136"/>
+        <location filename="../gm_console/guide.py" line="137"/>
         <source>The seats</source>
         <translation>Місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="137"/>
+        <location filename="../gm_console/guide.py" line="138"/>
         <source>The address for remote players</source>
         <translation>Адреса для віддалених гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="138"/>
+        <location filename="../gm_console/guide.py" line="139"/>
         <source>The address phones join at</source>
         <translation>Адреса, за якою приєднуються телефони</translation>
     </message>
     <message>
-        <location filename="../gm_console/guide.py" line="152"/>
+        <location filename="../gm_console/guide.py" line="153"/>
         <source>Keyboard shortcuts</source>
         <translation>Клавіатурні скорочення</translation>
     </message>
@@ -4000,6 +3995,94 @@
         <location filename="../gm_console/games/spy/panels.py" line="306"/>
         <source>Stopped</source>
         <translation>Зупинено</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <location filename="../gm_console/startup.py" line="115"/>
+        <source>Another GM Console is already running on this computer and serves phones on port %1. Switch to its window, or close it and start this one again. To run both, this one can use another port.</source>
+        <translation>На цьому комп&apos;ютері вже працює інша GM Console, і телефони під&apos;єднуються до неї через порт %1. Перейдіть до її вікна або закрийте її й запустіть цю знову. Щоб працювали обидві, ця може використати інший порт.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="120"/>
+        <source>Port %1, where phones join this table, is used by another program on this computer. Close that program, or use another port for the console.</source>
+        <translation>Порт %1, через який телефони приєднуються до цього столу, зайнятий іншою програмою на цьому комп&apos;ютері. Закрийте ту програму або використайте для консолі інший порт.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="124"/>
+        <source>This computer does not allow the console to serve phones on port %1. Use another port for the console.</source>
+        <translation>Цей комп&apos;ютер не дозволяє консолі обслуговувати телефони на порту %1. Використайте для консолі інший порт.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="128"/>
+        <source>The console could not serve phones on port %1. Use another port, or start the console again.</source>
+        <translation>Консоль не змогла обслуговувати телефони на порту %1. Використайте інший порт або запустіть консоль знову.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="136"/>
+        <source>Phones cannot join: port %1 is taken</source>
+        <translation>Телефони не можуть приєднатися: порт %1 зайнятий</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="153"/>
+        <source>Phones cannot join</source>
+        <translation>Телефони не можуть приєднатися</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="156"/>
+        <source>The port can also be given at the start: gm-console --port NUMBER.</source>
+        <translation>Порт можна також задати під час запуску: gm-console --port НОМЕР.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="158"/>
+        <source>Use another port</source>
+        <translation>Використати інший порт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="160"/>
+        <source>Quit the console</source>
+        <translation>Закрити консоль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="162"/>
+        <source>Not now</source>
+        <translation>Не зараз</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="208"/>
+        <source>Another GM Console (or python -m net) is already running on this computer with the data folder %1. Switch to its window, or close it and start this one again.</source>
+        <translation>На цьому комп&apos;ютері вже працює інша GM Console (або python -m net) з папкою даних %1. Перейдіть до її вікна або закрийте її й запустіть цю знову.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="212"/>
+        <source>It is process %2.</source>
+        <translation>Це процес %2.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="216"/>
+        <source>The data folder %1 cannot be made: %2 is a file, not a folder. Move or rename that file, or start the console with another data folder (--data-dir FOLDER).</source>
+        <translation>Не вдається створити папку даних %1: %2 — це файл, а не папка. Перемістіть або перейменуйте цей файл чи запустіть консоль з іншою папкою даних (--data-dir ПАПКА).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="222"/>
+        <source>The disk that holds the data folder %1 is full. Free some space on it, or start the console with a data folder on another disk (--data-dir FOLDER).</source>
+        <translation>Диск, на якому лежить папка даних %1, заповнений. Звільніть на ньому місце або запустіть консоль з папкою даних на іншому диску (--data-dir ПАПКА).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="226"/>
+        <source>The console may not write in the data folder %1: the folder is read-only, on a read-only medium, or this user has no right to write there. Start the console with a folder it may write in (--data-dir FOLDER), or give this user the right to write there.</source>
+        <translation>Консоль не може записувати в папку даних %1: папка лише для читання, лежить на носії лише для читання або цей користувач не має права запису в неї. Запустіть консоль з папкою, у яку можна записувати (--data-dir ПАПКА), або надайте цьому користувачеві право запису.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="231"/>
+        <source>The console cannot use the data folder %1. Check that the disk is connected and that this user may write there, or start the console with another data folder (--data-dir FOLDER).</source>
+        <translation>Консоль не може використовувати папку даних %1. Перевірте, що диск під&apos;єднано і що цей користувач може туди записувати, або запустіть консоль з іншою папкою даних (--data-dir ПАПКА).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/startup.py" line="239"/>
+        <source>The console cannot start</source>
+        <translation>Консоль не може запуститися</translation>
     </message>
 </context>
 <context>

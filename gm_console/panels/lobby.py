@@ -153,9 +153,10 @@ class JoinPanel(Panel):
 
     def draw(self, view: Json) -> None:
         table = view.get("table") or {}
-        self.code.setText(str(table.get("code", "")))
         url = str(table.get("url") or "")
-        self.url.setText(url or self.tr("(the server is not running)"))
+        # PLT-06: no server, no way in: the code is not offered while no phone could join with it
+        self.code.setText(str(table.get("code", "")) if url else "—")
+        self.url.setText(url or self.tr("(the server is not running: phones cannot join)"))
         self.qr.set_text(url)
         index = self.game_picker.findData(table.get("game"))
         if index >= 0:

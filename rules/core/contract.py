@@ -491,6 +491,13 @@ class Game(Generic[St]):
         out (MAF-24). Most games have none."""
         return frozenset()
 
+    def table_places(self, state: St) -> dict[int, tuple[int, ...]]:
+        """Each seat's place at the table as the game names it, for the printed protocol (PLT-18):
+        the places it held, in the order it held them (none: it never sat at the table). A game
+        without places of its own names a player by the seat (PLT-09), whose order is the table's
+        (SPY-36: "the next player in seat order"; SUSPI's seats, the quiz's experts)."""
+        return {s.number: (s.number,) for s in self.seats(state)}
+
     def protocols(self, state: St) -> list[Json]:
         """One protocol per finished game of the table, for the exported protocol (MAF-24); a game
         whose rounds need none of their own returns ``[]``."""

@@ -789,6 +789,18 @@ class MafiaGame(Roles, Game[MafiaState]):
         """MAF-24: the players who opted out of publication."""
         return frozenset(state.private)
 
+    def table_places(self, state: MafiaState) -> dict[int, tuple[int, ...]]:
+        """MAF-04: a player's place is the one drawn at each game's seating ("seat — role — nick"),
+        not the order of joining; a player of several games may have had several. The reserve that
+        never sat has none."""
+        places: dict[int, tuple[int, ...]] = {s.number: () for s in state.seats}
+        for match in state.games():
+            for p in match.players:
+                held = places.get(p.seat, ())
+                if not held or held[-1] != p.place:
+                    places[p.seat] = (*held, p.place)
+        return places
+
     def protocols(self, state: MafiaState) -> list[Json]:
         """MAF-24: every finished game's protocol."""
         return [self.protocol(state, g.number) for g in state.games() if g.result is not None]

@@ -24,7 +24,7 @@ def test_command_line_defaults_and_choices() -> None:  # PLT-15, PLT-13
     """The command line: data dir, port, language (PLT-15), board screen (PLT-13)."""
     args = parse_args([])
     assert (args.data_dir, args.port, args.lang, args.board_screen, args.no_board) == (
-        default_data_dir(), 8765, None, None, False)
+        default_data_dir(), None, None, None, False)  # the port: console.ini's, else 8765
     args = parse_args(["--data-dir", "/x", "--port", "0", "--lang", "pl", "--board-screen", "1"])
     assert (args.data_dir, args.port, args.lang, args.board_screen) == (Path("/x"), 0, "pl", 1)
     with pytest.raises(SystemExit):
