@@ -83,7 +83,7 @@ def console_mock(p: QPainter, r: QRectF, secret: str) -> None:
 def board_mock(p: QPainter, r: QRectF) -> None:
     """The board in miniature: the table code and a QR code on dark blue."""
     p.fillRect(r, BOARD)
-    text(p, QRectF(r.x(), r.y() + r.height() * 0.1, r.width() * 0.6, r.height() * 0.8), "12345",
+    text(p, QRectF(r.x(), r.y() + r.height() * 0.1, r.width() * 0.55, r.height() * 0.8), "3810",
          int(r.height() * 0.28), QColor("white"), bold=True)
     side = r.height() * 0.6
     qr = QRectF(r.right() - side - r.width() * 0.08, r.y() + (r.height() - side) / 2, side, side)
