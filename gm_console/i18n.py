@@ -1,7 +1,11 @@
-"""The console's language (PLT-15): one Qt translator, switchable at run time.
+"""The console's language (PLT-15): the console's translator and Qt's own, switchable at run time.
 
 Installing a translator makes Qt send ``QEvent.LanguageChange`` to every widget; each window and
 panel re-translates itself in ``changeEvent``. The English source strings need no translator.
+
+Qt's own words (a message box's Yes and No, the file dialog's labels, a text field's context menu)
+come from Qt's translations, ``qtbase_<lang>.qm``, which PySide6 ships (in the wheel, and in the
+built app beside Qt): the second translator, replaced on a switch; English needs none.
 """
 
 from __future__ import annotations
@@ -9,7 +13,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTranslator, Signal
+import PySide6
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 import gm_resources
 
@@ -31,8 +36,17 @@ def qm_path(lang: str) -> Path:
     return TRANSLATIONS / f"gm_console_{lang}.qm"
 
 
+def qt_qm_path(lang: str) -> Path | None:
+    """Qt's own translation of ``lang`` (``qtbase_<lang>.qm``): where Qt says its translations are,
+    else in PySide6's folder (a built app's Qt may not know its own); None if neither has it."""
+    name = f"qtbase_{lang}.qm"
+    folders = (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+               Path(PySide6.__file__).parent / "Qt" / "translations")
+    return next((folder / name for folder in folders if (folder / name).is_file()), None)
+
+
 class Language(QObject):
-    """The language the console shows; owns the installed translator.
+    """The language the console shows; owns the installed translators (the console's and Qt's own).
 
     Signals:
         changed(str): the language was switched (after the translator was installed).
@@ -43,6 +57,8 @@ class Language(QObject):
     def __init__(self, lang: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._translator: QTranslator | None = None
+        self._qt_translator: QTranslator | None = None
+        """Qt's own words (Yes, No, the file dialog), for every language but English."""
         self.code = "en"
         self.set(lang)
 
@@ -50,9 +66,21 @@ class Language(QObject):
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
         app = QCoreApplication.instance()
-        if self._translator is not None and app is not None:
-            app.removeTranslator(self._translator)
-            self._translator = None
+        for old in (self._translator, self._qt_translator):
+            if old is not None:
+                if app is not None:
+                    app.removeTranslator(old)
+                old.deleteLater()
+        self._translator = self._qt_translator = None
+        qt_words = qt_qm_path(lang) if lang != "en" else None
+        if qt_words is not None:
+            qt_translator = QTranslator(self)
+            if qt_translator.load(str(qt_words)):
+                if app is not None:
+                    app.installTranslator(qt_translator)
+                self._qt_translator = qt_translator
+        elif lang != "en":
+            log.warning("no Qt translation qtbase_%s.qm; Qt's own buttons and dialogs stay English", lang)
         translator = QTranslator(self)
         if translator.load(str(qm_path(lang))):
             if app is not None:
