@@ -399,6 +399,8 @@ class MainWindow(QMainWindow):
         dialog.activateWindow()
 
     def on_focus(self, name: str) -> None:
+        if not self.isActiveWindow():  # the key was pressed on the board (BoardWindow.share_keys)
+            self.activateWindow()
         if name == "seats":
             self.seats.table.setFocus()
             if self.seats.selected_seat() is None and self.seats.table.rowCount():
