@@ -82,8 +82,8 @@ def test_every_one_key_shortcut_of_the_game_acts_from_the_board(boards: Any, qtb
 
 
 def test_the_consoles_own_keys_act_from_the_board(boards: Any, qtbot: Any, language: Language) -> None:  # PLT-12, PLT-15
-    """With the board focused: D deals (a real deal), Ctrl+Shift+P speaks Polish, Alt+G goes to the game
-    picker on the moderator's window."""
+    """With the board focused: D deals (a real deal), Ctrl+Shift+P speaks Polish, Ctrl+Z says why the deal
+    stays (PLT-04), Alt+G goes to the game picker on the moderator's window."""
     built, board = boards("spy")
     built.join(4)
     built.model.flush()
@@ -93,5 +93,7 @@ def test_the_consoles_own_keys_act_from_the_board(boards: Any, qtbot: Any, langu
     assert built.table.public_view()["game"]["phase"] != "lobby"
     qtbot.keyClick(board, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert language.code == "pl"
+    qtbot.keyClick(board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # PLT-04: the deal stays, and why
+    assert "rozdanie położyło karty na telefonach" in built.window.status_error.text()
     qtbot.keyClick(board, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is built.window.join.game_picker, timeout=5000)
