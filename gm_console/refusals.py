@@ -45,6 +45,8 @@ REASONS: dict[str, object] = {
     "{n} players are needed": QT_TRANSLATE_NOOP(
         "Refusals", "one: At least %n player is needed | other: At least %n players are needed"),
     "no moderator action to take back": QT_TRANSLATE_NOOP("Refusals", "There is no moderator action to take back"),
+    "the journal could not store it ({_}); nothing changed": QT_TRANSLATE_NOOP(
+        "Refusals", "The journal could not store it: nothing was changed"),
     # the spy game (SPY-03..SPY-25)
     "no deck '{x}'": QT_TRANSLATE_NOOP("Refusals", "There is no deck %1"),
     "a round lasts 5, 8 or 10 minutes": QT_TRANSLATE_NOOP("Refusals", "A round lasts 5, 8 or 10 minutes"),
@@ -198,10 +200,9 @@ _REVEALED = re.compile(r"'(?P<request>\w+)' revealed a secret and cannot be take
 _REVEALED_AFTER = re.compile(r"'(?P<request>\w+)' \((?P<actor>[^)]*)\) revealed a secret after '(?P<undone>\w+)', "
                              r"so that cannot be taken back")
 UNDO_KEPT = {
-    "deal": QT_TRANSLATE_NOOP("Refusals", "Cannot undo: the deal has put the cards on the phones, a secret that "
-                                          "stays revealed. A wrong deal can be aborted and dealt anew."),
-    "time_go": QT_TRANSLATE_NOOP("Refusals", "Cannot undo: the question has been read out to the phones and the "
-                                             "board. A minute started too early can be paused, or the round annulled."),
+    "deal": QT_TRANSLATE_NOOP("Refusals", "Cannot undo the deal: the cards are on the phones. Abort it and deal anew."),
+    "time_go": QT_TRANSLATE_NOOP(
+        "Refusals", "Cannot undo: the question has been read out. Too early? Pause the minute or annul the round."),
     "clubs_help": QT_TRANSLATE_NOOP("Refusals", "Cannot undo: the Club's help has put its hint on the phones."),
     "accept_answer": QT_TRANSLATE_NOOP("Refusals", "Cannot undo: the verdict has shown the answer."),
 }

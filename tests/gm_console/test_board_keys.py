@@ -94,6 +94,6 @@ def test_the_consoles_own_keys_act_from_the_board(boards: Any, qtbot: Any, langu
     qtbot.keyClick(board, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert language.code == "pl"
     qtbot.keyClick(board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # PLT-04: the deal stays, and why
-    assert "rozdanie położyło karty na telefonach" in built.window.status_error.text()
+    assert "karty są już na telefonach" in built.window.status_error.text()
     qtbot.keyClick(board, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is built.window.join.game_picker, timeout=5000)

@@ -94,12 +94,12 @@ def given_reasons() -> set[str]:
     return reasons - {""}
 
 
-def undo_reasons() -> set[str]:
-    """The table's reasons for refusing an undo (net.table, PLT-04)."""
+def table_reasons() -> set[str]:
+    """The table's own reasons (net.table): an undo's (PLT-04), the journal's (PLT-03); but the one a
+    player's phone gets for asking to undo."""
     tree = ast.parse((ROOT / "net" / "table.py").read_text(encoding="utf-8"))
-    target = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "_undo_target")
-    return {t for c in ast.walk(target) if isinstance(c, ast.Call) and getattr(c.func, "id", None) == "Rejection"
-            for t in [_template(c.args[1])] if t is not None}
+    return {t for c in ast.walk(tree) if isinstance(c, ast.Call) and getattr(c.func, "id", None) == "Rejection"
+            for t in [_template(c.args[1])] if t is not None} - {"only the moderator can undo"}
 
 
 WORDED = {re.sub(r"\{\w+\}", "{}", template) for template in refusals.REASONS}
@@ -117,9 +117,9 @@ def test_the_reasons_given_to_guards_and_the_undos_are_worded() -> None:  # PLT-
     given = given_reasons()
     assert "only before a deal or after a round" in given and "more roles than players" in given
     assert not sorted(given - WORDED)
-    undo = undo_reasons()
-    assert "no moderator action to take back" in undo and "no moderator action to take back" in WORDED
-    revealing = sorted(undo - WORDED)
+    table = table_reasons()
+    assert {"no moderator action to take back", "the journal could not store it ({}); nothing changed"} <= table
+    revealing = sorted(table - WORDED)
     assert len(revealing) == 2  # the two that say which step revealed a secret: said by the undo's own words
     said = refusals.explain("secret_revealed", revealing[0].replace("'{}'", "'vote'").replace("{}", "player:2"),
                             VIEW)
@@ -281,6 +281,18 @@ def test_suspis_refusals_say_why(tables: Any, language: Language) -> None:  # PL
 
 
 # --- Ctrl+Z that cannot undo says why (PLT-04) ----------------------------------------------------
+def test_ctrl_z_once_the_question_is_read_says_what_can_be_done(
+        tables: Any, qtbot: Any, language: Language) -> None:  # PLT-04, QZ-20
+    quiz = tables("quiz")
+    assert "the minute" in iter(WALKS["quiz"](quiz))  # "Время пошло": the question is on the phones
+    activate(qtbot, quiz.window)
+    assert not quiz.window.commands.action("undo").isEnabled()
+    for lang, words in QUESTION_READ.items():
+        language.set(lang)
+        qtbot.keyClick(quiz.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert words in quiz.window.status_error.text(), (lang, quiz.window.status_error.text())
+
+
 @pytest.mark.parametrize("game", ["spy", "suspi", "mafia"])
 def test_ctrl_z_after_a_deal_says_the_cards_reached_the_phones(
         tables: Any, qtbot: Any, language: Language, game: str) -> None:  # PLT-04
@@ -310,11 +322,13 @@ def test_an_undo_the_quiz_refuses_after_the_question_is_read_says_what_can_be_do
         tables: Any, language: Language) -> None:  # PLT-04, QZ-20
     language.set("ru")
     said = refusals.explain("secret_revealed", "'time_go' revealed a secret and cannot be taken back", VIEW)
-    assert said.startswith("Отменить нельзя: вопрос уже прочитан") and "аннулировать раунд" in said
+    assert said.startswith("Не отменить: вопрос уже прочитан") and "аннулируйте раунд" in said
     said = refusals.explain("secret_revealed", "'vote' (player:2) revealed a secret after 'start_round', so that "
                                                "cannot be taken back", VIEW)
     assert "Bogdan" in said
 
 
-DEAL_KEPT = {"en": "the deal has put the cards on the phones", "uk": "роздача поклала картки на телефони",
-             "pl": "rozdanie położyło karty na telefonach", "ru": "раздача положила карты на телефоны"}
+DEAL_KEPT = {"en": "the cards are on the phones. Abort it and deal anew", "uk": "картки вже на телефонах",
+             "pl": "karty są już na telefonach", "ru": "карты уже на телефонах. Прервите её и раздайте заново"}
+QUESTION_READ = {"en": "Pause the minute or annul the round", "uk": "запитання вже прочитано",
+                 "pl": "pytanie już odczytano", "ru": "вопрос уже прочитан"}
