@@ -92,5 +92,6 @@ class Language(QObject):
         QLocale.setDefault(QLocale(lang))  # the counts' plural rules follow it (gm_console.plurals)
         if app is not None:  # deliver LanguageChange now, so every widget is retranslated at once
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-        log.info("console language: %s", lang)
+        log.info("console language: %s (Qt's own words: %s)", lang,
+                 qt_words.name if self._qt_translator is not None and qt_words is not None else "English")
         self.changed.emit(lang)

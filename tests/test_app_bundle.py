@@ -111,6 +111,7 @@ def test_the_console_app_seats_a_phone_and_restores_it_after_kill_9(app: tuple[P
     text = "".join(log)
     for trouble in PLUGIN_TROUBLE:
         assert trouble not in text, text
+    assert "console language: uk (Qt's own words: qtbase_uk.qm)" in text  # PLT-15: Qt's Yes and No in Ukrainian
     log.clear()
     with running(start_console(console, data), cwd=runs, env=env, stderr=subprocess.PIPE) as proc:
         port_again, code_again = console_address(proc, log)
