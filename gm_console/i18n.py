@@ -45,8 +45,38 @@ def qt_qm_path(lang: str) -> Path | None:
     return next((folder / name for folder in folders if (folder / name).is_file()), None)
 
 
+_qt_words: list[QTranslator] = []
+"""Qt's own words now installed (none for English): one for the whole application, whichever
+:class:`Language` set it last."""
+
+
+def _install_qt_words(lang: str) -> str:
+    """Qt's own translation of ``lang`` in place of the one installed (none for English); the name of
+    the file loaded, or ``English``."""
+    app = QCoreApplication.instance()
+    while _qt_words:
+        old = _qt_words.pop()
+        try:
+            if app is not None:
+                app.removeTranslator(old)
+            old.deleteLater()
+        except RuntimeError:  # gone with the application that held it
+            pass
+    if lang == "en" or app is None:
+        return "English"
+    path = qt_qm_path(lang)
+    translator = QTranslator(app)
+    if path is None or not translator.load(str(path)):
+        log.warning("no Qt translation qtbase_%s.qm; Qt's own buttons and dialogs stay English", lang)
+        translator.deleteLater()
+        return "English"
+    app.installTranslator(translator)
+    _qt_words.append(translator)
+    return path.name
+
+
 class Language(QObject):
-    """The language the console shows; owns the installed translators (the console's and Qt's own).
+    """The language the console shows; owns the console's translator and sets Qt's own words.
 
     Signals:
         changed(str): the language was switched (after the translator was installed).
@@ -57,8 +87,6 @@ class Language(QObject):
     def __init__(self, lang: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._translator: QTranslator | None = None
-        self._qt_translator: QTranslator | None = None
-        """Qt's own words (Yes, No, the file dialog), for every language but English."""
         self.code = "en"
         self.set(lang)
 
@@ -66,21 +94,12 @@ class Language(QObject):
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGUAGES)}")
         app = QCoreApplication.instance()
-        for old in (self._translator, self._qt_translator):
-            if old is not None:
-                if app is not None:
-                    app.removeTranslator(old)
-                old.deleteLater()
-        self._translator = self._qt_translator = None
-        qt_words = qt_qm_path(lang) if lang != "en" else None
-        if qt_words is not None:
-            qt_translator = QTranslator(self)
-            if qt_translator.load(str(qt_words)):
-                if app is not None:
-                    app.installTranslator(qt_translator)
-                self._qt_translator = qt_translator
-        elif lang != "en":
-            log.warning("no Qt translation qtbase_%s.qm; Qt's own buttons and dialogs stay English", lang)
+        if self._translator is not None:
+            if app is not None:
+                app.removeTranslator(self._translator)
+            self._translator.deleteLater()
+            self._translator = None
+        qt_words = _install_qt_words(lang)
         translator = QTranslator(self)
         if translator.load(str(qm_path(lang))):
             if app is not None:
@@ -92,6 +111,5 @@ class Language(QObject):
         QLocale.setDefault(QLocale(lang))  # the counts' plural rules follow it (gm_console.plurals)
         if app is not None:  # deliver LanguageChange now, so every widget is retranslated at once
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-        log.info("console language: %s (Qt's own words: %s)", lang,
-                 qt_words.name if self._qt_translator is not None and qt_words is not None else "English")
+        log.info("console language: %s (Qt's own words: %s)", lang, qt_words)
         self.changed.emit(lang)
