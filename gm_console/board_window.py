@@ -16,7 +16,7 @@ import json
 import logging
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QColor, QFont, QGuiApplication, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QFont, QGuiApplication, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from rules.core.board import pick
@@ -200,9 +200,16 @@ class BoardWindow(QWidget):
         self.on_tick()  # the ticker runs only while a clock on the board counts
 
     def share_keys(self, commands: Commands) -> None:
-        """Undo (PLT-04) and the full-screen toggle work while the board has the keyboard too."""
-        for name in ("undo", "board_full_screen"):
-            self.addAction(commands.action(name))
+        """Every key of the moderator's window works while the board has the keyboard too (PLT-12: on a
+        single screen the board is a window, Ctrl+B, and a click on it gives it the keyboard): the
+        game's one-key shortcuts, the window's commands (undo, PLT-04; the full-screen toggle), the
+        languages and the keys that go to a field. A window's key acts where one of its action's
+        widgets is the active window, so the board takes each of them as its own too."""
+        window = commands.parent()
+        for action in window.findChildren(QAction) if window is not None else ():
+            if action.shortcuts() and action.shortcutContext() in (Qt.ShortcutContext.WindowShortcut,
+                                                                  Qt.ShortcutContext.ApplicationShortcut):
+                self.addAction(action)
 
     # --- showing on the projector -------------------------------------------------------------
     def show_on(self, screen_index: int | None) -> None:

@@ -32,7 +32,7 @@ from net.journal import StorageError
 from net.records import Records
 from net.table import Changes
 
-from . import texts, views
+from . import refusals, texts, views
 from .commands import Commands, with_shortcut
 from .desk import Desk, DeskContext
 from .evening import EveningDialog
@@ -91,8 +91,16 @@ class MainWindow(QMainWindow):
         """Made the first time the journal refuses a write (PLT-03)."""
         self.server_address = ""
         self.last_error = ""
+        self.last_refusal: tuple[str, str] | None = None
+        """The code and English reason of the refusal the status bar shows (None: another text, or none)."""
         self.desk: Desk | None = None
         self.commands = Commands(self, desk.commands, lambda: self.desk.command_texts() if self.desk else {})
+        self.undo_refused = QAction(self)
+        """PLT-04: Ctrl+Z while the table can undo nothing asks all the same, so the refusal says why."""
+        self.undo_refused.setObjectName("undo_refused")
+        self.undo_refused.setShortcuts(self.commands.action("undo").shortcuts())
+        self.undo_refused.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.addAction(self.undo_refused)
 
         self.join = JoinPanel(model, self.commands, title_for)
         self.seats = SeatsPanel(model, self.commands)
@@ -210,6 +218,7 @@ class MainWindow(QMainWindow):
         for command in self.desk.commands:
             actions[command.name].triggered.connect(lambda _=False, n=command.name: self.on_desk_command(n))
         actions["undo"].triggered.connect(self.on_undo)
+        self.undo_refused.triggered.connect(self.on_undo)
         actions["kick"].triggered.connect(self.on_kick)
         actions["reissue"].triggered.connect(self.on_reissue)
         actions["copy_link"].triggered.connect(self.join.on_copy_link)
@@ -232,6 +241,7 @@ class MainWindow(QMainWindow):
             self.show_storage_problem(problem)  # PLT-03: whoever sent it, the moderator knows
         allowed = self.model.allowed()
         self.commands.update_enabled(allowed)
+        self.undo_refused.setEnabled(not self.commands.action("undo").isEnabled())  # one of the two has Ctrl+Z
         if self.desk is not None:
             self.desk.on_table_changed()
         self.seats.update_buttons()
@@ -258,9 +268,28 @@ class MainWindow(QMainWindow):
 
     @Slot(str, str)
     def on_rejected(self, code: str, reason: str) -> None:
-        self.last_error = texts.rejection(code)
-        self.status_error.setToolTip(reason)
+        """The refusal's code in the status bar, its reason in the console's language as the tooltip
+        (players by their names); an undo's refusal says there why (PLT-04)."""
+        self.last_refusal = (code, reason)
+        self._say_refusal()
+
+    def _say_refusal(self) -> None:
+        """The last refusal in the console's language now (again after a switch, PLT-15)."""
+        if self.last_refusal is None:
+            return
+        code, reason = self.last_refusal
+        said = refusals.explain(code, reason, self.model.view, self.step_name)
+        undo = code in ("secret_revealed", "nothing_to_undo")
+        self.last_error = said if undo else texts.rejection(code)
+        self.status_error.setToolTip(said)
         self._show_status()
+
+    def step_name(self, request_type: str) -> str | None:
+        """The name of the console's command that sends ``request_type`` (None if none does)."""
+        for name, spec in self.commands.specs.items():
+            if request_type in spec.requests:
+                return self.commands.action(name).text().replace("&", "")
+        return None
 
     def protocol_names(self) -> dict[str, str]:
         """Content ids and outcome codes in the console's language, for the printed protocol; the
@@ -298,6 +327,8 @@ class MainWindow(QMainWindow):
 
     def show_error(self, text: str) -> None:
         self.last_error = text
+        self.last_refusal = None
+        self.status_error.setToolTip("")
         self._show_status()
 
     def show_message(self, text: str, ms: int) -> None:
@@ -316,6 +347,8 @@ class MainWindow(QMainWindow):
         accepted = self.model.submit(request_type, **args)
         if accepted and self.last_error:
             self.last_error = ""
+            self.last_refusal = None
+            self.status_error.setToolTip("")
             self._show_status()
         return accepted
 
@@ -403,6 +436,8 @@ class MainWindow(QMainWindow):
         dialog.activateWindow()
 
     def on_focus(self, name: str) -> None:
+        if not self.isActiveWindow():  # the key was pressed on the board (BoardWindow.share_keys)
+            self.activateWindow()
         if name == "seats":
             self.seats.table.setFocus()
             if self.seats.selected_seat() is None and self.seats.table.rowCount():
@@ -488,6 +523,7 @@ class MainWindow(QMainWindow):
         self.help.retranslate()
         for lang, action in self.language_actions.items():
             action.setToolTip(with_shortcut(NATIVE_NAMES[lang], action))
+        self._say_refusal()
         self._show_status()
 
     def open_guide(self) -> None:

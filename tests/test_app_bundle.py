@@ -36,7 +36,7 @@ here)."""
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(BUILD_S + 300)]  # the first test builds the app
 
 PLUGIN_TROUBLE = ("No QtMultimedia backends found", "cannot load", "Could not load the Qt platform plugin",
-                  "Traceback", "No such file", "not found")
+                  "Traceback", "No such file", "not found", "no Qt translation")
 """What the console's log says when the app lacks a part of Qt or of its data."""
 
 
@@ -80,6 +80,9 @@ def test_the_app_holds_the_data_and_only_the_qt_it_uses(app: tuple[Path, Path, P
                    "gm_resources/guide/extend.uk.png"):  # the venue guide (Help ▸ Before the first evening)
         assert any(name.endswith(wanted) for name in names), wanted
     assert any("plugins/multimedia/" in name for name in names), "QtMultimedia's backend plugin is missing"
+    for lang in ("uk", "pl", "ru"):  # PLT-15: Qt's own Yes and No, the file dialog, in the console's languages
+        assert any(name.endswith(f"translations/qtbase_{lang}.qm") for name in names), lang
+    assert not [name for name in names if "qtwebengine_" in name or "designer_" in name]
     assert any("plugins/imageformats/" in name and "qsvg" in name for name in names), "the SVG icon plugin is missing"
     (packed,) = [*folder.parent.glob("gm-console-*.zip"), *folder.parent.glob("gm-console-*.tar.gz")]
     if packed.suffix == ".zip":  # the archive to hand around holds the same app
@@ -110,6 +113,7 @@ def test_the_console_app_seats_a_phone_and_restores_it_after_kill_9(app: tuple[P
     text = "".join(log)
     for trouble in PLUGIN_TROUBLE:
         assert trouble not in text, text
+    assert "console language: uk (Qt's own words: qtbase_uk.qm)" in text  # PLT-15: Qt's Yes and No in Ukrainian
     log.clear()
     with running(start_console(console, data), cwd=runs, env=env, stderr=subprocess.PIPE) as proc:
         port_again, code_again = console_address(proc, log)

@@ -92,7 +92,8 @@ def test_the_console_from_the_wheel_starts_offscreen_and_seats_a_phone(installed
         assert proc.wait(60) == 0
     text = "".join(log)
     assert "console closed" in text
-    for missing in ("cannot start", "not found", "No such file", "Traceback"):
+    assert "console language: pl (Qt's own words: qtbase_pl.qm)" in text  # PLT-15: Qt's Yes and No in Polish
+    for missing in ("cannot start", "not found", "No such file", "Traceback", "no Qt translation"):
         assert missing not in text, text
 
 

@@ -71,13 +71,14 @@ LEFT_OUT_FILES = (
     # they stay)
     "qtwebengine", "Qt6WebEngine", "Qt6Quick3D", "Qt6QuickControls", "Qt6QuickDialogs", "Qt6Pdf", "Qt63D",
     "Qt6Designer", "Qt6Charts", "Qt6Graphs", "Qt6DataVisualization", "Qt6Location", "Qt6VirtualKeyboard",
-    # Qt's own translations: the console loads only its own (gm_resources/translations)
-    "PySide6/Qt/translations/",
     # the GTK platform theme on Linux and the GTK stack only it loads (Qt draws the console itself)
     "libqgtk3", "libgtk-3", "libgdk-3", "libatk-1", "libatk-bridge", "libatspi", "libcairo", "libpango",
     "libgdk_pixbuf", "libepoxy", "libpixman", "libthai", "libdatrie", "libfribidi", "libgraphite2", "libharfbuzz",
 )
 """Files PyInstaller's hooks gather that the app never loads (by a part of their path in the app)."""
+QT_TRANSLATIONS = "PySide6/Qt/translations/"
+"""Qt's own translations: of them the app keeps ``qtbase_<lang>.qm`` of the console's languages (a
+message box's Yes and No, the file dialog, gm_console.i18n), not Qt Designer's, WebEngine's…"""
 
 LANGUAGES = ("uk", "pl", "ru", "en")
 """The console's languages: Babel's CLDR data is kept for these (and its root) only (PLT-15)."""
@@ -157,6 +158,7 @@ from PyInstaller.utils.hooks import collect_data_files, collect_submodules
 
 ROOT = {str(ROOT)!r}
 LEFT_OUT_FILES = {LEFT_OUT_FILES!r}
+QT_TRANSLATIONS = {QT_TRANSLATIONS!r}
 LANGUAGES = {LANGUAGES!r}
 excludes = {list(LEFT_OUT_PYTHON) + ["PySide6." + m for m in UNUSED_QT]!r}
 datas = (collect_data_files("gm_resources", excludes=["**/__pycache__", "**/*.py"])
@@ -169,6 +171,8 @@ def wanted(name):
     name = name.replace("\\\\", "/")
     if any(part in name for part in LEFT_OUT_FILES):
         return False
+    if QT_TRANSLATIONS in name:  # Qt's own words in the console's languages only
+        return name.rsplit("/", 1)[1] in [f"qtbase_{{lang}}.qm" for lang in LANGUAGES]
     if name.startswith("babel/locale-data/"):  # CLDR's data of the console's languages only
         return name.rsplit("/", 1)[1].split(".")[0].split("_")[0] in (*LANGUAGES, "root")
     return True

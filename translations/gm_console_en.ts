@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="469"/>
+        <location filename="../gm_console/board_window.py" line="476"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="715"/>
+        <location filename="../gm_console/board_window.py" line="722"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -2152,107 +2152,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="288"/>
+        <location filename="../gm_console/main_window.py" line="317"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="320"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="259"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="250"/>
+        <location filename="../gm_console/main_window.py" line="260"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="261"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="262"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="278"/>
+        <location filename="../gm_console/main_window.py" line="307"/>
         <source>A choice made in secret</source>
         <translation>A choice made in secret</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="335"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="336"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="353"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="354"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="367"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="401"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="377"/>
+        <location filename="../gm_console/main_window.py" line="410"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="378"/>
+        <location filename="../gm_console/main_window.py" line="411"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="479"/>
+        <location filename="../gm_console/main_window.py" line="514"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="483"/>
+        <location filename="../gm_console/main_window.py" line="518"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="484"/>
+        <location filename="../gm_console/main_window.py" line="519"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="486"/>
+        <location filename="../gm_console/main_window.py" line="521"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="487"/>
+        <location filename="../gm_console/main_window.py" line="522"/>
         <source>Help</source>
         <translation>Help</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="485"/>
+        <location filename="../gm_console/main_window.py" line="520"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -3370,6 +3370,663 @@
         <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
         <translation>Ended: no experts left</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../gm_console/refusals.py" line="36"/>
+        <source>Add or take away some seconds, not 0</source>
+        <translation>Add or take away some seconds, not 0</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="37"/>
+        <source>No option was given</source>
+        <translation>No option was given</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="38"/>
+        <source>There is no seat %1</source>
+        <translation>There is no seat %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="39"/>
+        <source>Nobody is seated</source>
+        <translation>Nobody is seated</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="40"/>
+        <source>%1 has already left the table</source>
+        <translation>%1 has already left the table</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="41"/>
+        <source>No timer is running now</source>
+        <translation>No timer is running now</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="42"/>
+        <source>The timer is already paused</source>
+        <translation>The timer is already paused</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="43"/>
+        <source>The timer is already running</source>
+        <translation>The timer is already running</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="44"/>
+        <source>It is so already</source>
+        <translation>It is so already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="45"/>
+        <source>one: At least %n player is needed | other: At least %n players are needed</source>
+        <translation>one: At least %n player is needed | other: At least %n players are needed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="47"/>
+        <source>There is no moderator action to take back</source>
+        <translation>There is no moderator action to take back</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="48"/>
+        <source>The journal could not store it: nothing was changed</source>
+        <translation>The journal could not store it: nothing was changed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="51"/>
+        <source>There is no deck %1</source>
+        <translation>There is no deck %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="52"/>
+        <source>A round lasts 5, 8 or 10 minutes</source>
+        <translation>A round lasts 5, 8 or 10 minutes</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="53"/>
+        <source>%1 is asking already</source>
+        <translation>%1 is asking already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="54"/>
+        <source>%1 is not playing this round</source>
+        <translation>%1 is not playing this round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="55"/>
+        <source>one: Two spies need at least %n player; seated now: %1 | other: Two spies need at least %n players; seated now: %1</source>
+        <translation>one: Two spies need at least %n player; seated now: %1 | other: Two spies need at least %n players; seated now: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="58"/>
+        <source>Only before a deal or after a round</source>
+        <translation>Only before a deal or after a round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="59"/>
+        <source>Deal the cards first, once per round</source>
+        <translation>Deal the cards first, once per round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="60"/>
+        <source>No round is on</source>
+        <translation>No round is on</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="61"/>
+        <source>Only while questions are asked</source>
+        <translation>Only while questions are asked</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="62"/>
+        <source>Only while the round runs</source>
+        <translation>Only while the round runs</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="63"/>
+        <source>The round is over</source>
+        <translation>The round is over</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="64"/>
+        <source>Time is up</source>
+        <translation>Time is up</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="65"/>
+        <source>Now %1 asks</source>
+        <translation>Now %1 asks</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="67"/>
+        <source>This composition cannot be dealt: %1</source>
+        <translation>This composition cannot be dealt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="68"/>
+        <source>at least one Murderer is needed</source>
+        <translation>at least one Murderer is needed</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="69"/>
+        <source>a count cannot be below zero</source>
+        <translation>a count cannot be below zero</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="70"/>
+        <source>at most one Investigator, Doctor, Exorcist and Szur</source>
+        <translation>at most one Investigator, Doctor, Exorcist and Szur</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="72"/>
+        <source>the Exorcist plays only with the Ghosts</source>
+        <translation>the Exorcist plays only with the Ghosts</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="73"/>
+        <source>the Murderers must be fewer than the others</source>
+        <translation>the Murderers must be fewer than the others</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="75"/>
+        <source>more roles than players</source>
+        <translation>more roles than players</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="76"/>
+        <location filename="../gm_console/refusals.py" line="102"/>
+        <source>Deal the cards first</source>
+        <translation>Deal the cards first</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="77"/>
+        <source>The default composition takes no counts</source>
+        <translation>The default composition takes no counts</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="78"/>
+        <location filename="../gm_console/refusals.py" line="105"/>
+        <source>No game is on</source>
+        <translation>No game is on</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="79"/>
+        <source>No timer runs in this phase</source>
+        <translation>No timer runs in this phase</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="80"/>
+        <source>Nothing to change</source>
+        <translation>Nothing to change</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="81"/>
+        <source>Only before the deal or after a game</source>
+        <translation>Only before the deal or after a game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="82"/>
+        <source>The default composition is in use already</source>
+        <translation>The default composition is in use already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="83"/>
+        <location filename="../gm_console/refusals.py" line="85"/>
+        <source>Not at this stage of the game</source>
+        <translation>Not at this stage of the game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="86"/>
+        <source>There is no such night action</source>
+        <translation>There is no such night action</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="87"/>
+        <source>There is no such night slot</source>
+        <translation>There is no such night slot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="88"/>
+        <source>There is no such team</source>
+        <translation>There is no such team</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="89"/>
+        <source>Only during a living player&apos;s speech</source>
+        <translation>Only during a living player&apos;s speech</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="90"/>
+        <source>The club is 21+: confirm the player&apos;s age</source>
+        <translation>The club is 21+: confirm the player&apos;s age</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="92"/>
+        <source>one: From 0 to %n hand | other: From 0 to %n hands</source>
+        <translation>one: From 0 to %n hand | other: From 0 to %n hands</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="93"/>
+        <source>A bonus is from 1 to %1 points, plus or minus</source>
+        <translation>A bonus is from 1 to %1 points, plus or minus</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="95"/>
+        <source>A count is from 0 to 16</source>
+        <translation>A count is from 0 to 16</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="96"/>
+        <source>A game is on</source>
+        <translation>A game is on</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="97"/>
+        <source>one: A game needs %n player | other: A game needs %n players</source>
+        <translation>one: A game needs %n player | other: A game needs %n players</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="99"/>
+        <source>A role needs a name</source>
+        <translation>A role needs a name</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="100"/>
+        <source>At most two under fouls a game</source>
+        <translation>At most two under fouls a game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="101"/>
+        <source>A game has from %1 to %2 places</source>
+        <translation>A game has from %1 to %2 places</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="103"/>
+        <source>Everyone has woken: announce the morning</source>
+        <translation>Everyone has woken: announce the morning</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="106"/>
+        <source>No game has its cards dealt</source>
+        <translation>No game has its cards dealt</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="107"/>
+        <source>There is no place %1</source>
+        <translation>There is no place %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="108"/>
+        <source>There is no role %1</source>
+        <translation>There is no role %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="109"/>
+        <source>Nobody is signed up</source>
+        <translation>Nobody is signed up</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="110"/>
+        <location filename="../gm_console/refusals.py" line="111"/>
+        <source>Nobody is speaking now</source>
+        <translation>Nobody is speaking now</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="112"/>
+        <source>Nominations are made in the circle</source>
+        <translation>Nominations are made in the circle</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="113"/>
+        <source>One or two nominations per speaker</source>
+        <translation>One or two nominations per speaker</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="115"/>
+        <source>Only after seating, before the deal</source>
+        <translation>Only after seating, before the deal</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="116"/>
+        <source>Only at night</source>
+        <translation>Only at night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="117"/>
+        <source>Only between games</source>
+        <translation>Only between games</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="118"/>
+        <source>Only the speaker (%1) may take the time</source>
+        <translation>Only the speaker (%1) may take the time</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="120"/>
+        <source>Only while a game is played</source>
+        <translation>Only while a game is played</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="121"/>
+        <source>Place %1 is not in the game</source>
+        <translation>Place %1 is not in the game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="122"/>
+        <source>%1 is not on the ballot</source>
+        <translation>%1 is not on the ballot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="123"/>
+        <source>%1 is nominated already</source>
+        <translation>%1 is nominated already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="124"/>
+        <source>%1 has immunity today</source>
+        <translation>%1 has immunity today</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="125"/>
+        <source>%1 has immunity tonight</source>
+        <translation>%1 has immunity tonight</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="126"/>
+        <source>The role %1 exists already</source>
+        <translation>The role %1 exists already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="127"/>
+        <source>%1 is not signed up</source>
+        <translation>%1 is not signed up</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="128"/>
+        <source>This player is in the game on: finish or abort it first</source>
+        <translation>This player is in the game on: finish or abort it first</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="130"/>
+        <source>The cards are dealt already</source>
+        <translation>The cards are dealt already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="131"/>
+        <source>one: The evening&apos;s list is full: %n name | other: The evening&apos;s list is full: %n names</source>
+        <translation>one: The evening&apos;s list is full: %n name | other: The evening&apos;s list is full: %n names</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="133"/>
+        <source>The night is not over: enter the action still to come</source>
+        <translation>The night is not over: enter the action still to come</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="135"/>
+        <source>The time is up</source>
+        <translation>The time is up</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="136"/>
+        <source>Another role is awake now</source>
+        <translation>Another role is awake now</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="137"/>
+        <source>This action is not done at this turn of the night</source>
+        <translation>This action is not done at this turn of the night</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="139"/>
+        <source>This action needs a player</source>
+        <translation>This action needs a player</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="140"/>
+        <source>A time is from 10 to 600 seconds</source>
+        <translation>A time is from 10 to 600 seconds</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="141"/>
+        <source>one: %n living player raises one hand at most | other: %n living players raise one hand each at most</source>
+        <translation>one: %n living player raises one hand at most | other: %n living players raise one hand each at most</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="145"/>
+        <source>There is no pack %1</source>
+        <translation>There is no pack %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="146"/>
+        <source>There is no penalty %1</source>
+        <translation>There is no penalty %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="147"/>
+        <source>The pack has no question %1</source>
+        <translation>The pack has no question %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="148"/>
+        <source>Lifelines are taken during a round&apos;s discussion or after the gong</source>
+        <translation>Lifelines are taken during a round&apos;s discussion or after the gong</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="150"/>
+        <source>Only before “Time starts”</source>
+        <translation>Only before “Time starts”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="151"/>
+        <source>The Club&apos;s help is taken during the main minute</source>
+        <translation>The Club&apos;s help is taken during the main minute</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="153"/>
+        <source>The Host&apos;s help comes once the minute has run out</source>
+        <translation>The Host&apos;s help comes once the minute has run out</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="155"/>
+        <source>This question has no Club&apos;s help: type the hint</source>
+        <translation>This question has no Club&apos;s help: type the hint</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="157"/>
+        <source>one: A team has at least %n expert | other: A team has at least %n experts</source>
+        <translation>one: A team has at least %n expert | other: A team has at least %n experts</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="159"/>
+        <source>Sent off for the next round already</source>
+        <translation>Sent off for the next round already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="160"/>
+        <source>Cut time punishes the whole team: no expert is named</source>
+        <translation>Cut time punishes the whole team: no expert is named</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="162"/>
+        <source>Every expert sits out this round</source>
+        <translation>Every expert sits out this round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="163"/>
+        <source>Every penalty that can be given is given</source>
+        <translation>Every penalty that can be given is given</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="165"/>
+        <source>Every sector has been played</source>
+        <translation>Every sector has been played</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="166"/>
+        <source>Finish the round first</source>
+        <translation>Finish the round first</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="167"/>
+        <source>Mark the captain first</source>
+        <translation>Mark the captain first</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="168"/>
+        <source>Name the expert</source>
+        <translation>Name the expert</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="169"/>
+        <source>No Minute on credit to pay back</source>
+        <translation>No Minute on credit to pay back</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="170"/>
+        <source>No round to annul</source>
+        <translation>No round to annul</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="171"/>
+        <source>Not ready yet: %1</source>
+        <translation>Not ready yet: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="172"/>
+        <source>One lifeline per round</source>
+        <translation>One lifeline per round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="173"/>
+        <source>Only after the gong</source>
+        <translation>Only after the gong</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="174"/>
+        <source>Only once the question is asked</source>
+        <translation>Only once the question is asked</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="175"/>
+        <source>Only once the sector is out</source>
+        <translation>Only once the sector is out</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="176"/>
+        <source>Only the captain</source>
+        <translation>Only the captain</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="177"/>
+        <source>%1 is not at the table</source>
+        <translation>%1 is not at the table</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="178"/>
+        <source>%1 is the captain already</source>
+        <translation>%1 is the captain already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="179"/>
+        <source>%1 sits out this round</source>
+        <translation>%1 sits out this round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="180"/>
+        <source>Someone must be left to answer</source>
+        <translation>Someone must be left to answer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="181"/>
+        <source>The answerer is named already</source>
+        <translation>The answerer is named already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="182"/>
+        <source>The captain has not named the answerer yet</source>
+        <translation>The captain has not named the answerer yet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="184"/>
+        <source>The Club has no other black box question in this language</source>
+        <translation>The Club has no other black box question in this language</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="186"/>
+        <source>The debt round has no minute</source>
+        <translation>The debt round has no minute</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="187"/>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="188"/>
+        <source>The hat is taken already</source>
+        <translation>The hat is taken already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="189"/>
+        <source>The lifelines burnt at 5:5</source>
+        <translation>The lifelines burnt at 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="190"/>
+        <source>The next round is cut already</source>
+        <translation>The next round is cut already</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="191"/>
+        <source>This seat is not at the table</source>
+        <translation>This seat is not at the table</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="192"/>
+        <source>This expert sits out this round</source>
+        <translation>This expert sits out this round</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="193"/>
+        <source>This lifeline was used in round %1</source>
+        <translation>This lifeline was used in round %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="203"/>
+        <source>Cannot undo the deal: the cards are on the phones. Abort it and deal anew.</source>
+        <translation>Cannot undo the deal: the cards are on the phones. Abort it and deal anew.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="204"/>
+        <source>Cannot undo: the question has been read out. Too early? Pause the minute or annul the round.</source>
+        <translation>Cannot undo: the question has been read out. Too early? Pause the minute or annul the round.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="206"/>
+        <source>Cannot undo: the Club&apos;s help has put its hint on the phones.</source>
+        <translation>Cannot undo: the Club&apos;s help has put its hint on the phones.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="207"/>
+        <source>Cannot undo: the verdict has shown the answer.</source>
+        <translation>Cannot undo: the verdict has shown the answer.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="212"/>
+        <source>Cannot undo: “%1” has put a secret on the phones, and it stays revealed.</source>
+        <translation>Cannot undo: “%1” has put a secret on the phones, and it stays revealed.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="214"/>
+        <source>Cannot undo: since then a move by %1 has put a secret on the phones, and it stays revealed.</source>
+        <translation>Cannot undo: since then a move by %1 has put a secret on the phones, and it stays revealed.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="216"/>
+        <source>Cannot undo: a secret has reached the phones since, and it stays revealed.</source>
+        <translation>Cannot undo: a secret has reached the phones since, and it stays revealed.</translation>
     </message>
 </context>
 <context>

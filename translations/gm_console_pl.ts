@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="469"/>
+        <location filename="../gm_console/board_window.py" line="476"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="715"/>
+        <location filename="../gm_console/board_window.py" line="722"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -2152,107 +2152,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="288"/>
+        <location filename="../gm_console/main_window.py" line="317"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="320"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="259"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="250"/>
+        <location filename="../gm_console/main_window.py" line="260"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="261"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="262"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="278"/>
+        <location filename="../gm_console/main_window.py" line="307"/>
         <source>A choice made in secret</source>
         <translation>Tajny wybór</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="335"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="336"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="353"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="354"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Zamknąć konsolę? Telefony graczy stracą stół, dopóki konsola nie zostanie znowu uruchomiona; stół jest zachowany i zostanie przywrócony następnym razem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="367"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="401"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć ze stołu: %1? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="377"/>
+        <location filename="../gm_console/main_window.py" line="410"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="378"/>
+        <location filename="../gm_console/main_window.py" line="411"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="479"/>
+        <location filename="../gm_console/main_window.py" line="514"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — prowadzący</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="483"/>
+        <location filename="../gm_console/main_window.py" line="518"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="484"/>
+        <location filename="../gm_console/main_window.py" line="519"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="486"/>
+        <location filename="../gm_console/main_window.py" line="521"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="487"/>
+        <location filename="../gm_console/main_window.py" line="522"/>
         <source>Help</source>
         <translation>Pomoc</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="485"/>
+        <location filename="../gm_console/main_window.py" line="520"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -3370,6 +3370,663 @@
         <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
         <translation>Zakończono: nie ma już ekspertów</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../gm_console/refusals.py" line="36"/>
+        <source>Add or take away some seconds, not 0</source>
+        <translation>Dodaj lub odejmij kilka sekund, nie 0</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="37"/>
+        <source>No option was given</source>
+        <translation>Nie wybrano żadnej opcji</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="38"/>
+        <source>There is no seat %1</source>
+        <translation>Nie ma miejsca %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="39"/>
+        <source>Nobody is seated</source>
+        <translation>Nikt nie siedzi przy stole</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="40"/>
+        <source>%1 has already left the table</source>
+        <translation>%1 nie siedzi już przy stole</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="41"/>
+        <source>No timer is running now</source>
+        <translation>Teraz nie działa żaden zegar</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="42"/>
+        <source>The timer is already paused</source>
+        <translation>Zegar jest już wstrzymany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="43"/>
+        <source>The timer is already running</source>
+        <translation>Zegar już działa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="44"/>
+        <source>It is so already</source>
+        <translation>Już tak jest</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="45"/>
+        <source>one: At least %n player is needed | other: At least %n players are needed</source>
+        <translation>one: Potrzebny jest co najmniej %n gracz | few: Potrzeba co najmniej %n graczy | many: Potrzeba co najmniej %n graczy | other: Potrzeba co najmniej %n gracza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="47"/>
+        <source>There is no moderator action to take back</source>
+        <translation>Nie ma akcji prowadzącego do cofnięcia</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="48"/>
+        <source>The journal could not store it: nothing was changed</source>
+        <translation>Dziennik nie mógł tego zapisać: nic nie zmieniono</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="51"/>
+        <source>There is no deck %1</source>
+        <translation>Nie ma talii %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="52"/>
+        <source>A round lasts 5, 8 or 10 minutes</source>
+        <translation>Runda trwa 5, 8 lub 10 minut</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="53"/>
+        <source>%1 is asking already</source>
+        <translation>%1 już pyta</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="54"/>
+        <source>%1 is not playing this round</source>
+        <translation>%1 nie gra w tej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="55"/>
+        <source>one: Two spies need at least %n player; seated now: %1 | other: Two spies need at least %n players; seated now: %1</source>
+        <translation>one: Dwóch szpiegów wymaga co najmniej %n gracza; teraz przy stole: %1 | few: Dwóch szpiegów wymaga co najmniej %n graczy; teraz przy stole: %1 | many: Dwóch szpiegów wymaga co najmniej %n graczy; teraz przy stole: %1 | other: Dwóch szpiegów wymaga co najmniej %n gracza; teraz przy stole: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="58"/>
+        <source>Only before a deal or after a round</source>
+        <translation>Tylko przed rozdaniem lub po rundzie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="59"/>
+        <source>Deal the cards first, once per round</source>
+        <translation>Najpierw rozdaj karty, raz na rundę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="60"/>
+        <source>No round is on</source>
+        <translation>Żadna runda nie trwa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="61"/>
+        <source>Only while questions are asked</source>
+        <translation>Tylko gdy padają pytania</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="62"/>
+        <source>Only while the round runs</source>
+        <translation>Tylko w trakcie rundy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="63"/>
+        <source>The round is over</source>
+        <translation>Runda się skończyła</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="64"/>
+        <source>Time is up</source>
+        <translation>Czas minął</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="65"/>
+        <source>Now %1 asks</source>
+        <translation>Teraz pyta %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="67"/>
+        <source>This composition cannot be dealt: %1</source>
+        <translation>Tego składu nie można rozdać: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="68"/>
+        <source>at least one Murderer is needed</source>
+        <translation>potrzebny jest co najmniej jeden Morderca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="69"/>
+        <source>a count cannot be below zero</source>
+        <translation>liczba nie może być mniejsza od zera</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="70"/>
+        <source>at most one Investigator, Doctor, Exorcist and Szur</source>
+        <translation>najwyżej po jednym: Śledczy, Lekarka, Egzorcysta i Szur</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="72"/>
+        <source>the Exorcist plays only with the Ghosts</source>
+        <translation>Egzorcysta gra tylko z Duchami</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="73"/>
+        <source>the Murderers must be fewer than the others</source>
+        <translation>Morderców musi być mniej niż pozostałych</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="75"/>
+        <source>more roles than players</source>
+        <translation>więcej ról niż graczy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="76"/>
+        <location filename="../gm_console/refusals.py" line="102"/>
+        <source>Deal the cards first</source>
+        <translation>Najpierw rozdaj karty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="77"/>
+        <source>The default composition takes no counts</source>
+        <translation>Skład domyślny nie przyjmuje liczb</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="78"/>
+        <location filename="../gm_console/refusals.py" line="105"/>
+        <source>No game is on</source>
+        <translation>Żadna gra nie trwa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="79"/>
+        <source>No timer runs in this phase</source>
+        <translation>Na tym etapie nie ma zegara</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="80"/>
+        <source>Nothing to change</source>
+        <translation>Nie ma nic do zmiany</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="81"/>
+        <source>Only before the deal or after a game</source>
+        <translation>Tylko przed rozdaniem lub po grze</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="82"/>
+        <source>The default composition is in use already</source>
+        <translation>Skład domyślny już obowiązuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="83"/>
+        <location filename="../gm_console/refusals.py" line="85"/>
+        <source>Not at this stage of the game</source>
+        <translation>Nie na tym etapie gry</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="86"/>
+        <source>There is no such night action</source>
+        <translation>Nie ma takiej akcji nocnej</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="87"/>
+        <source>There is no such night slot</source>
+        <translation>Nie ma takiej kolejki nocy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="88"/>
+        <source>There is no such team</source>
+        <translation>Nie ma takiej drużyny</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="89"/>
+        <source>Only during a living player&apos;s speech</source>
+        <translation>Tylko podczas przemowy żywego gracza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="90"/>
+        <source>The club is 21+: confirm the player&apos;s age</source>
+        <translation>Klub 21+: potwierdź wiek gracza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="92"/>
+        <source>one: From 0 to %n hand | other: From 0 to %n hands</source>
+        <translation>one: Od 0 do %n ręki | few: Od 0 do %n rąk | many: Od 0 do %n rąk | other: Od 0 do %n ręki</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="93"/>
+        <source>A bonus is from 1 to %1 points, plus or minus</source>
+        <translation>Bonus to od 1 do %1 punktów, na plus lub na minus</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="95"/>
+        <source>A count is from 0 to 16</source>
+        <translation>Liczba od 0 do 16</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="96"/>
+        <source>A game is on</source>
+        <translation>Gra trwa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="97"/>
+        <source>one: A game needs %n player | other: A game needs %n players</source>
+        <translation>one: Gra wymaga %n gracza | few: Gra wymaga %n graczy | many: Gra wymaga %n graczy | other: Gra wymaga %n gracza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="99"/>
+        <source>A role needs a name</source>
+        <translation>Rola potrzebuje nazwy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="100"/>
+        <source>At most two under fouls a game</source>
+        <translation>Najwyżej dwa za faul na grę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="101"/>
+        <source>A game has from %1 to %2 places</source>
+        <translation>Gra ma od %1 do %2 miejsc</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="103"/>
+        <source>Everyone has woken: announce the morning</source>
+        <translation>Wszyscy się obudzili: ogłoś poranek</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="106"/>
+        <source>No game has its cards dealt</source>
+        <translation>Żadna gra nie ma rozdanych kart</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="107"/>
+        <source>There is no place %1</source>
+        <translation>Nie ma miejsca %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="108"/>
+        <source>There is no role %1</source>
+        <translation>Nie ma roli %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="109"/>
+        <source>Nobody is signed up</source>
+        <translation>Nikt się nie zapisał</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="110"/>
+        <location filename="../gm_console/refusals.py" line="111"/>
+        <source>Nobody is speaking now</source>
+        <translation>Teraz nikt nie mówi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="112"/>
+        <source>Nominations are made in the circle</source>
+        <translation>Kandydatów wystawia się po kolei</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="113"/>
+        <source>One or two nominations per speaker</source>
+        <translation>Każdy mówca wystawia jedno lub dwa miejsca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="115"/>
+        <source>Only after seating, before the deal</source>
+        <translation>Tylko po rozsadzeniu, przed rozdaniem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="116"/>
+        <source>Only at night</source>
+        <translation>Tylko w nocy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="117"/>
+        <source>Only between games</source>
+        <translation>Tylko między grami</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="118"/>
+        <source>Only the speaker (%1) may take the time</source>
+        <translation>Czas może wziąć tylko mówca (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="120"/>
+        <source>Only while a game is played</source>
+        <translation>Tylko w trakcie gry</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="121"/>
+        <source>Place %1 is not in the game</source>
+        <translation>Miejsce %1 nie jest w grze</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="122"/>
+        <source>%1 is not on the ballot</source>
+        <translation>Miejsca %1 nie ma wśród wystawionych</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="123"/>
+        <source>%1 is nominated already</source>
+        <translation>Miejsce %1 jest już wystawione</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="124"/>
+        <source>%1 has immunity today</source>
+        <translation>Miejsce %1 ma dziś immunitet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="125"/>
+        <source>%1 has immunity tonight</source>
+        <translation>Miejsce %1 ma tej nocy immunitet</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="126"/>
+        <source>The role %1 exists already</source>
+        <translation>Rola %1 już istnieje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="127"/>
+        <source>%1 is not signed up</source>
+        <translation>%1 nie ma na liście wieczoru</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="128"/>
+        <source>This player is in the game on: finish or abort it first</source>
+        <translation>Ten gracz jest w trwającej grze: najpierw ją zakończ lub przerwij</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="130"/>
+        <source>The cards are dealt already</source>
+        <translation>Karty są już rozdane</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="131"/>
+        <source>one: The evening&apos;s list is full: %n name | other: The evening&apos;s list is full: %n names</source>
+        <translation>one: Lista wieczoru jest pełna: %n nazwisko | few: Lista wieczoru jest pełna: %n nazwiska | many: Lista wieczoru jest pełna: %n nazwisk | other: Lista wieczoru jest pełna: %n nazwiska</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="133"/>
+        <source>The night is not over: enter the action still to come</source>
+        <translation>Noc się nie skończyła: wprowadź pozostałą akcję</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="135"/>
+        <source>The time is up</source>
+        <translation>Czas minął</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="136"/>
+        <source>Another role is awake now</source>
+        <translation>Teraz budzi się inna rola</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="137"/>
+        <source>This action is not done at this turn of the night</source>
+        <translation>Tej akcji nie wykonuje się w tej kolejce nocy</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="139"/>
+        <source>This action needs a player</source>
+        <translation>Ta akcja wymaga gracza</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="140"/>
+        <source>A time is from 10 to 600 seconds</source>
+        <translation>Czas od 10 do 600 sekund</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="141"/>
+        <source>one: %n living player raises one hand at most | other: %n living players raise one hand each at most</source>
+        <translation>one: %n żywy gracz podnosi najwyżej jedną rękę | few: %n żywi gracze podnoszą najwyżej po jednej ręce | many: %n żywych graczy podnosi najwyżej po jednej ręce | other: %n żywego gracza podnosi najwyżej po jednej ręce</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="145"/>
+        <source>There is no pack %1</source>
+        <translation>Nie ma pakietu %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="146"/>
+        <source>There is no penalty %1</source>
+        <translation>Nie ma kary %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="147"/>
+        <source>The pack has no question %1</source>
+        <translation>W pakiecie nie ma pytania %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="148"/>
+        <source>Lifelines are taken during a round&apos;s discussion or after the gong</source>
+        <translation>Koła ratunkowe bierze się podczas narady w rundzie lub po gongu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="150"/>
+        <source>Only before “Time starts”</source>
+        <translation>Tylko przed „Czas start”</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="151"/>
+        <source>The Club&apos;s help is taken during the main minute</source>
+        <translation>Pomoc Klubu bierze się podczas głównej minuty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="153"/>
+        <source>The Host&apos;s help comes once the minute has run out</source>
+        <translation>Pomoc Prowadzącego przychodzi, gdy minuta minie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="155"/>
+        <source>This question has no Club&apos;s help: type the hint</source>
+        <translation>To pytanie nie ma Pomocy Klubu: wpisz podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="157"/>
+        <source>one: A team has at least %n expert | other: A team has at least %n experts</source>
+        <translation>one: Drużyna ma co najmniej %n eksperta | few: Drużyna ma co najmniej %n ekspertów | many: Drużyna ma co najmniej %n ekspertów | other: Drużyna ma co najmniej %n eksperta</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="159"/>
+        <source>Sent off for the next round already</source>
+        <translation>Wykluczenie na następną rundę już jest</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="160"/>
+        <source>Cut time punishes the whole team: no expert is named</source>
+        <translation>Skrócony czas karze całą drużynę: bez wskazywania eksperta</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="162"/>
+        <source>Every expert sits out this round</source>
+        <translation>Wszyscy eksperci pauzują w tej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="163"/>
+        <source>Every penalty that can be given is given</source>
+        <translation>Wszystkie możliwe kary już przyznano</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="165"/>
+        <source>Every sector has been played</source>
+        <translation>Wszystkie sektory już rozegrano</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="166"/>
+        <source>Finish the round first</source>
+        <translation>Najpierw zakończ rundę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="167"/>
+        <source>Mark the captain first</source>
+        <translation>Najpierw wskaż Kapitana</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="168"/>
+        <source>Name the expert</source>
+        <translation>Wskaż eksperta</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="169"/>
+        <source>No Minute on credit to pay back</source>
+        <translation>Nie ma Minuty na kredyt do oddania</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="170"/>
+        <source>No round to annul</source>
+        <translation>Nie ma rundy do anulowania</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="171"/>
+        <source>Not ready yet: %1</source>
+        <translation>Jeszcze niegotowi: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="172"/>
+        <source>One lifeline per round</source>
+        <translation>Jedno koło ratunkowe na rundę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="173"/>
+        <source>Only after the gong</source>
+        <translation>Tylko po gongu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="174"/>
+        <source>Only once the question is asked</source>
+        <translation>Tylko gdy pytanie zostało zadane</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="175"/>
+        <source>Only once the sector is out</source>
+        <translation>Tylko gdy sektor już wypadł</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="176"/>
+        <source>Only the captain</source>
+        <translation>Tylko Kapitan</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="177"/>
+        <source>%1 is not at the table</source>
+        <translation>%1 nie ma przy stole</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="178"/>
+        <source>%1 is the captain already</source>
+        <translation>%1 jest już Kapitanem</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="179"/>
+        <source>%1 sits out this round</source>
+        <translation>%1 pauzuje w tej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="180"/>
+        <source>Someone must be left to answer</source>
+        <translation>Ktoś musi zostać, by odpowiadać</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="181"/>
+        <source>The answerer is named already</source>
+        <translation>Już wskazano, kto odpowiada</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="182"/>
+        <source>The captain has not named the answerer yet</source>
+        <translation>Kapitan jeszcze nie wskazał odpowiadającego</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="184"/>
+        <source>The Club has no other black box question in this language</source>
+        <translation>Klub nie ma innego pytania z Czarnej skrzynki w tym języku</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="186"/>
+        <source>The debt round has no minute</source>
+        <translation>Runda długu nie ma minuty</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="187"/>
+        <source>The game is over</source>
+        <translation>Gra się skończyła</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="188"/>
+        <source>The hat is taken already</source>
+        <translation>Czapkę już odebrano</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="189"/>
+        <source>The lifelines burnt at 5:5</source>
+        <translation>Koła ratunkowe spłonęły przy 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="190"/>
+        <source>The next round is cut already</source>
+        <translation>Następna runda jest już skrócona</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="191"/>
+        <source>This seat is not at the table</source>
+        <translation>Tego miejsca nie ma przy stole</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="192"/>
+        <source>This expert sits out this round</source>
+        <translation>Ten ekspert pauzuje w tej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="193"/>
+        <source>This lifeline was used in round %1</source>
+        <translation>To koło ratunkowe wzięto już w rundzie %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="203"/>
+        <source>Cannot undo the deal: the cards are on the phones. Abort it and deal anew.</source>
+        <translation>Rozdania nie da się cofnąć: karty są już na telefonach. Przerwij je i rozdaj od nowa.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="204"/>
+        <source>Cannot undo: the question has been read out. Too early? Pause the minute or annul the round.</source>
+        <translation>Nie da się cofnąć: pytanie już odczytano. Za wcześnie? Wstrzymaj minutę albo anuluj rundę.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="206"/>
+        <source>Cannot undo: the Club&apos;s help has put its hint on the phones.</source>
+        <translation>Nie można cofnąć: Pomoc Klubu już pokazała podpowiedź na telefonach.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="207"/>
+        <source>Cannot undo: the verdict has shown the answer.</source>
+        <translation>Nie można cofnąć: werdykt już pokazał odpowiedź.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="212"/>
+        <source>Cannot undo: “%1” has put a secret on the phones, and it stays revealed.</source>
+        <translation>Nie można cofnąć: krok „%1” położył tajemnicę na telefonach i pozostaje ona odkryta.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="214"/>
+        <source>Cannot undo: since then a move by %1 has put a secret on the phones, and it stays revealed.</source>
+        <translation>Nie można cofnąć: od tamtej pory ruch gracza %1 położył tajemnicę na telefonach i pozostaje ona odkryta.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="216"/>
+        <source>Cannot undo: a secret has reached the phones since, and it stays revealed.</source>
+        <translation>Nie można cofnąć: od tamtej pory tajemnica trafiła na telefony i pozostaje odkryta.</translation>
     </message>
 </context>
 <context>

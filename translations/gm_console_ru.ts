@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="469"/>
+        <location filename="../gm_console/board_window.py" line="476"/>
         <source>Join with your phone</source>
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="715"/>
+        <location filename="../gm_console/board_window.py" line="722"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -2152,107 +2152,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="288"/>
+        <location filename="../gm_console/main_window.py" line="317"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не удалось сохранить протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="320"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол сохранён: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="259"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="250"/>
+        <location filename="../gm_console/main_window.py" line="260"/>
         <source>Phones: %1</source>
         <translation>Телефонов: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="261"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="262"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущен</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="278"/>
+        <location filename="../gm_console/main_window.py" line="307"/>
         <source>A choice made in secret</source>
         <translation>Тайный выбор</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="335"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>New table</source>
         <translation>Новый стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="336"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Открыть новый стол для игры «%1»? Этот стол завершится, его протокол останется в журнале, а все телефоны присоединятся заново с новым кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="353"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Quit</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="354"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Выйти из консоли? Телефоны игроков потеряют стол, пока консоль не запустится снова; стол сохранён и в следующий раз будет восстановлен.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="367"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Remove player</source>
         <translation>Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="401"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Убрать со стола: %1? Во время раунда это считается выходом из игры.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="377"/>
+        <location filename="../gm_console/main_window.py" line="410"/>
         <source>New seat link</source>
         <translation>Новая ссылка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="378"/>
+        <location filename="../gm_console/main_window.py" line="411"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Новая ссылка для места %1? Телефон, который сейчас занимает это место, будет отключён.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="479"/>
+        <location filename="../gm_console/main_window.py" line="514"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведущий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="483"/>
+        <location filename="../gm_console/main_window.py" line="518"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="484"/>
+        <location filename="../gm_console/main_window.py" line="519"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="486"/>
+        <location filename="../gm_console/main_window.py" line="521"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="487"/>
+        <location filename="../gm_console/main_window.py" line="522"/>
         <source>Help</source>
         <translation>Справка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="485"/>
+        <location filename="../gm_console/main_window.py" line="520"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
@@ -3370,6 +3370,663 @@
         <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
         <translation>Завершено: знатоков не осталось</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../gm_console/refusals.py" line="36"/>
+        <source>Add or take away some seconds, not 0</source>
+        <translation>Добавьте или отнимите несколько секунд, не 0</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="37"/>
+        <source>No option was given</source>
+        <translation>Не выбрано ни одного параметра</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="38"/>
+        <source>There is no seat %1</source>
+        <translation>Места %1 нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="39"/>
+        <source>Nobody is seated</source>
+        <translation>За столом никого нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="40"/>
+        <source>%1 has already left the table</source>
+        <translation>%1 уже не за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="41"/>
+        <source>No timer is running now</source>
+        <translation>Сейчас ни один таймер не идёт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="42"/>
+        <source>The timer is already paused</source>
+        <translation>Таймер уже на паузе</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="43"/>
+        <source>The timer is already running</source>
+        <translation>Таймер уже идёт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="44"/>
+        <source>It is so already</source>
+        <translation>Так уже есть</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="45"/>
+        <source>one: At least %n player is needed | other: At least %n players are needed</source>
+        <translation>one: Нужен хотя бы %n игрок | few: Нужны хотя бы %n игрока | many: Нужно хотя бы %n игроков | other: Нужно хотя бы %n игрока</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="47"/>
+        <source>There is no moderator action to take back</source>
+        <translation>Нет действия ведущего, которое можно отменить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="48"/>
+        <source>The journal could not store it: nothing was changed</source>
+        <translation>Журнал не смог это записать: ничего не изменено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="51"/>
+        <source>There is no deck %1</source>
+        <translation>Колоды %1 нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="52"/>
+        <source>A round lasts 5, 8 or 10 minutes</source>
+        <translation>Раунд длится 5, 8 или 10 минут</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="53"/>
+        <source>%1 is asking already</source>
+        <translation>%1 уже спрашивает</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="54"/>
+        <source>%1 is not playing this round</source>
+        <translation>%1 не играет в этом раунде</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="55"/>
+        <source>one: Two spies need at least %n player; seated now: %1 | other: Two spies need at least %n players; seated now: %1</source>
+        <translation>one: Для двух шпионов нужен хотя бы %n игрок; сейчас за столом: %1 | few: Для двух шпионов нужны хотя бы %n игрока; сейчас за столом: %1 | many: Для двух шпионов нужно хотя бы %n игроков; сейчас за столом: %1 | other: Для двух шпионов нужно хотя бы %n игрока; сейчас за столом: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="58"/>
+        <source>Only before a deal or after a round</source>
+        <translation>Только перед раздачей или после раунда</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="59"/>
+        <source>Deal the cards first, once per round</source>
+        <translation>Сначала раздайте карты, раз за раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="60"/>
+        <source>No round is on</source>
+        <translation>Ни один раунд не идёт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="61"/>
+        <source>Only while questions are asked</source>
+        <translation>Только пока задают вопросы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="62"/>
+        <source>Only while the round runs</source>
+        <translation>Только пока идёт раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="63"/>
+        <source>The round is over</source>
+        <translation>Раунд окончен</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="64"/>
+        <source>Time is up</source>
+        <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="65"/>
+        <source>Now %1 asks</source>
+        <translation>Сейчас спрашивает %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="67"/>
+        <source>This composition cannot be dealt: %1</source>
+        <translation>Такой состав нельзя раздать: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="68"/>
+        <source>at least one Murderer is needed</source>
+        <translation>нужен хотя бы один Убийца</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="69"/>
+        <source>a count cannot be below zero</source>
+        <translation>количество не может быть меньше нуля</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="70"/>
+        <source>at most one Investigator, Doctor, Exorcist and Szur</source>
+        <translation>не больше одного: Следователь, Доктор, Экзорцист и Шур</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="72"/>
+        <source>the Exorcist plays only with the Ghosts</source>
+        <translation>Экзорцист играет только с Призраками</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="73"/>
+        <source>the Murderers must be fewer than the others</source>
+        <translation>Убийц должно быть меньше, чем остальных</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="75"/>
+        <source>more roles than players</source>
+        <translation>ролей больше, чем игроков</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="76"/>
+        <location filename="../gm_console/refusals.py" line="102"/>
+        <source>Deal the cards first</source>
+        <translation>Сначала раздайте карты</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="77"/>
+        <source>The default composition takes no counts</source>
+        <translation>Стандартный состав не принимает количеств</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="78"/>
+        <location filename="../gm_console/refusals.py" line="105"/>
+        <source>No game is on</source>
+        <translation>Ни одна игра не идёт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="79"/>
+        <source>No timer runs in this phase</source>
+        <translation>На этом этапе таймер не идёт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="80"/>
+        <source>Nothing to change</source>
+        <translation>Нечего менять</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="81"/>
+        <source>Only before the deal or after a game</source>
+        <translation>Только перед раздачей или после игры</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="82"/>
+        <source>The default composition is in use already</source>
+        <translation>Стандартный состав уже действует</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="83"/>
+        <location filename="../gm_console/refusals.py" line="85"/>
+        <source>Not at this stage of the game</source>
+        <translation>Не на этом этапе игры</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="86"/>
+        <source>There is no such night action</source>
+        <translation>Такого ночного действия нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="87"/>
+        <source>There is no such night slot</source>
+        <translation>Такой очереди ночи нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="88"/>
+        <source>There is no such team</source>
+        <translation>Такой команды нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="89"/>
+        <source>Only during a living player&apos;s speech</source>
+        <translation>Только во время речи живого игрока</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="90"/>
+        <source>The club is 21+: confirm the player&apos;s age</source>
+        <translation>Клуб 21+: подтвердите возраст игрока</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="92"/>
+        <source>one: From 0 to %n hand | other: From 0 to %n hands</source>
+        <translation>one: От 0 до %n руки | few: От 0 до %n рук | many: От 0 до %n рук | other: От 0 до %n руки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="93"/>
+        <source>A bonus is from 1 to %1 points, plus or minus</source>
+        <translation>Бонус — от 1 до %1 баллов, плюс или минус</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="95"/>
+        <source>A count is from 0 to 16</source>
+        <translation>Количество — от 0 до 16</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="96"/>
+        <source>A game is on</source>
+        <translation>Игра идёт</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="97"/>
+        <source>one: A game needs %n player | other: A game needs %n players</source>
+        <translation>one: Для игры нужен %n игрок | few: Для игры нужны %n игрока | many: Для игры нужно %n игроков | other: Для игры нужно %n игрока</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="99"/>
+        <source>A role needs a name</source>
+        <translation>Роли нужно название</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="100"/>
+        <source>At most two under fouls a game</source>
+        <translation>Не больше двух под фол за игру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="101"/>
+        <source>A game has from %1 to %2 places</source>
+        <translation>В игре от %1 до %2 мест</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="103"/>
+        <source>Everyone has woken: announce the morning</source>
+        <translation>Все проснулись: объявите утро</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="106"/>
+        <source>No game has its cards dealt</source>
+        <translation>Ни в одной игре карты не розданы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="107"/>
+        <source>There is no place %1</source>
+        <translation>Места %1 нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="108"/>
+        <source>There is no role %1</source>
+        <translation>Роли %1 нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="109"/>
+        <source>Nobody is signed up</source>
+        <translation>Никто не записался</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="110"/>
+        <location filename="../gm_console/refusals.py" line="111"/>
+        <source>Nobody is speaking now</source>
+        <translation>Сейчас никто не говорит</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="112"/>
+        <source>Nominations are made in the circle</source>
+        <translation>Кандидатов выставляют по кругу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="113"/>
+        <source>One or two nominations per speaker</source>
+        <translation>Каждый говорящий выставляет одного или двоих</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="115"/>
+        <source>Only after seating, before the deal</source>
+        <translation>Только после рассадки, до раздачи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="116"/>
+        <source>Only at night</source>
+        <translation>Только ночью</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="117"/>
+        <source>Only between games</source>
+        <translation>Только между играми</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="118"/>
+        <source>Only the speaker (%1) may take the time</source>
+        <translation>Взять время может только говорящий (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="120"/>
+        <source>Only while a game is played</source>
+        <translation>Только пока идёт игра</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="121"/>
+        <source>Place %1 is not in the game</source>
+        <translation>Место %1 не в игре</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="122"/>
+        <source>%1 is not on the ballot</source>
+        <translation>Места %1 нет среди выставленных</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="123"/>
+        <source>%1 is nominated already</source>
+        <translation>Место %1 уже выставлено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="124"/>
+        <source>%1 has immunity today</source>
+        <translation>У места %1 сегодня иммунитет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="125"/>
+        <source>%1 has immunity tonight</source>
+        <translation>У места %1 этой ночью иммунитет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="126"/>
+        <source>The role %1 exists already</source>
+        <translation>Роль %1 уже есть</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="127"/>
+        <source>%1 is not signed up</source>
+        <translation>%1 нет в списке вечера</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="128"/>
+        <source>This player is in the game on: finish or abort it first</source>
+        <translation>Этот игрок в текущей игре: сначала завершите или прервите её</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="130"/>
+        <source>The cards are dealt already</source>
+        <translation>Карты уже розданы</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="131"/>
+        <source>one: The evening&apos;s list is full: %n name | other: The evening&apos;s list is full: %n names</source>
+        <translation>one: Список вечера заполнен: %n имя | few: Список вечера заполнен: %n имени | many: Список вечера заполнен: %n имён | other: Список вечера заполнен: %n имени</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="133"/>
+        <source>The night is not over: enter the action still to come</source>
+        <translation>Ночь не окончена: введите оставшееся действие</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="135"/>
+        <source>The time is up</source>
+        <translation>Время вышло</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="136"/>
+        <source>Another role is awake now</source>
+        <translation>Сейчас проснулась другая роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="137"/>
+        <source>This action is not done at this turn of the night</source>
+        <translation>Это действие не выполняется в эту очередь ночи</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="139"/>
+        <source>This action needs a player</source>
+        <translation>Для этого действия нужен игрок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="140"/>
+        <source>A time is from 10 to 600 seconds</source>
+        <translation>Время — от 10 до 600 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="141"/>
+        <source>one: %n living player raises one hand at most | other: %n living players raise one hand each at most</source>
+        <translation>one: %n живой игрок поднимает не больше одной руки | few: %n живых игрока поднимают не больше чем по одной руке | many: %n живых игроков поднимают не больше чем по одной руке | other: %n живого игрока поднимают не больше чем по одной руке</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="145"/>
+        <source>There is no pack %1</source>
+        <translation>Пакета %1 нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="146"/>
+        <source>There is no penalty %1</source>
+        <translation>Штрафа %1 нет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="147"/>
+        <source>The pack has no question %1</source>
+        <translation>В пакете нет вопроса %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="148"/>
+        <source>Lifelines are taken during a round&apos;s discussion or after the gong</source>
+        <translation>Палочки-выручалочки берут во время обсуждения раунда или после гонга</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="150"/>
+        <source>Only before “Time starts”</source>
+        <translation>Только до «Время пошло»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="151"/>
+        <source>The Club&apos;s help is taken during the main minute</source>
+        <translation>Помощь Клуба берут во время основной минуты</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="153"/>
+        <source>The Host&apos;s help comes once the minute has run out</source>
+        <translation>Помощь Ведущего — когда минута истекла</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="155"/>
+        <source>This question has no Club&apos;s help: type the hint</source>
+        <translation>У этого вопроса нет Помощи Клуба: введите подсказку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="157"/>
+        <source>one: A team has at least %n expert | other: A team has at least %n experts</source>
+        <translation>one: В команде хотя бы %n знаток | few: В команде хотя бы %n знатока | many: В команде хотя бы %n знатоков | other: В команде хотя бы %n знатока</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="159"/>
+        <source>Sent off for the next round already</source>
+        <translation>Удаление на следующий раунд уже есть</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="160"/>
+        <source>Cut time punishes the whole team: no expert is named</source>
+        <translation>Урезанное время наказывает всю команду: знатока не называют</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="162"/>
+        <source>Every expert sits out this round</source>
+        <translation>Все знатоки пропускают этот раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="163"/>
+        <source>Every penalty that can be given is given</source>
+        <translation>Все возможные штрафы уже даны</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="165"/>
+        <source>Every sector has been played</source>
+        <translation>Все секторы уже сыграны</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="166"/>
+        <source>Finish the round first</source>
+        <translation>Сначала завершите раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="167"/>
+        <source>Mark the captain first</source>
+        <translation>Сначала отметьте Капитана</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="168"/>
+        <source>Name the expert</source>
+        <translation>Назовите знатока</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="169"/>
+        <source>No Minute on credit to pay back</source>
+        <translation>Нет Минуты в кредит, которую нужно вернуть</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="170"/>
+        <source>No round to annul</source>
+        <translation>Нет раунда для аннулирования</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="171"/>
+        <source>Not ready yet: %1</source>
+        <translation>Ещё не готовы: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="172"/>
+        <source>One lifeline per round</source>
+        <translation>Одна палочка-выручалочка за раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="173"/>
+        <source>Only after the gong</source>
+        <translation>Только после гонга</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="174"/>
+        <source>Only once the question is asked</source>
+        <translation>Только когда вопрос задан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="175"/>
+        <source>Only once the sector is out</source>
+        <translation>Только когда сектор выпал</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="176"/>
+        <source>Only the captain</source>
+        <translation>Только Капитан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="177"/>
+        <source>%1 is not at the table</source>
+        <translation>%1 нет за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="178"/>
+        <source>%1 is the captain already</source>
+        <translation>%1 уже Капитан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="179"/>
+        <source>%1 sits out this round</source>
+        <translation>%1 пропускает этот раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="180"/>
+        <source>Someone must be left to answer</source>
+        <translation>Кто-то должен остаться, чтобы отвечать</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="181"/>
+        <source>The answerer is named already</source>
+        <translation>Уже названо, кто отвечает</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="182"/>
+        <source>The captain has not named the answerer yet</source>
+        <translation>Капитан ещё не назвал отвечающего</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="184"/>
+        <source>The Club has no other black box question in this language</source>
+        <translation>У Клуба нет другого вопроса Чёрного ящика на этом языке</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="186"/>
+        <source>The debt round has no minute</source>
+        <translation>В раунде долга нет минуты</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="187"/>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="188"/>
+        <source>The hat is taken already</source>
+        <translation>Шапку уже забрали</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="189"/>
+        <source>The lifelines burnt at 5:5</source>
+        <translation>Палочки-выручалочки сгорели при 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="190"/>
+        <source>The next round is cut already</source>
+        <translation>Следующий раунд уже урезан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="191"/>
+        <source>This seat is not at the table</source>
+        <translation>Этого места нет за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="192"/>
+        <source>This expert sits out this round</source>
+        <translation>Этот знаток пропускает этот раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="193"/>
+        <source>This lifeline was used in round %1</source>
+        <translation>Эту палочку-выручалочку уже взяли в раунде %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="203"/>
+        <source>Cannot undo the deal: the cards are on the phones. Abort it and deal anew.</source>
+        <translation>Раздачу не отменить: карты уже на телефонах. Прервите её и раздайте заново.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="204"/>
+        <source>Cannot undo: the question has been read out. Too early? Pause the minute or annul the round.</source>
+        <translation>Не отменить: вопрос уже прочитан. Рано? Поставьте минуту на паузу или аннулируйте раунд.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="206"/>
+        <source>Cannot undo: the Club&apos;s help has put its hint on the phones.</source>
+        <translation>Отменить нельзя: Помощь Клуба уже показала подсказку на телефонах.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="207"/>
+        <source>Cannot undo: the verdict has shown the answer.</source>
+        <translation>Отменить нельзя: вердикт уже показал ответ.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="212"/>
+        <source>Cannot undo: “%1” has put a secret on the phones, and it stays revealed.</source>
+        <translation>Отменить нельзя: шаг «%1» положил тайну на телефоны, и она остаётся раскрытой.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="214"/>
+        <source>Cannot undo: since then a move by %1 has put a secret on the phones, and it stays revealed.</source>
+        <translation>Отменить нельзя: с тех пор ход игрока %1 положил тайну на телефоны, и она остаётся раскрытой.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="216"/>
+        <source>Cannot undo: a secret has reached the phones since, and it stays revealed.</source>
+        <translation>Отменить нельзя: с тех пор тайна попала на телефоны и остаётся раскрытой.</translation>
     </message>
 </context>
 <context>

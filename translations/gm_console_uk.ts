@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="469"/>
+        <location filename="../gm_console/board_window.py" line="476"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="715"/>
+        <location filename="../gm_console/board_window.py" line="722"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -2152,107 +2152,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="288"/>
+        <location filename="../gm_console/main_window.py" line="317"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="291"/>
+        <location filename="../gm_console/main_window.py" line="320"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="249"/>
+        <location filename="../gm_console/main_window.py" line="259"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="250"/>
+        <location filename="../gm_console/main_window.py" line="260"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="251"/>
+        <location filename="../gm_console/main_window.py" line="261"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="252"/>
+        <location filename="../gm_console/main_window.py" line="262"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="278"/>
+        <location filename="../gm_console/main_window.py" line="307"/>
         <source>A choice made in secret</source>
         <translation>Таємний вибір</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="335"/>
+        <location filename="../gm_console/main_window.py" line="368"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="336"/>
+        <location filename="../gm_console/main_window.py" line="369"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="353"/>
+        <location filename="../gm_console/main_window.py" line="386"/>
         <source>Quit</source>
         <translation>Вийти</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="354"/>
+        <location filename="../gm_console/main_window.py" line="387"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Вийти з консолі? Телефони гравців втратять стіл, доки консоль не запуститься знову; стіл збережено, і наступного разу його буде відновлено.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="367"/>
+        <location filename="../gm_console/main_window.py" line="400"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="401"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати зі столу: %1? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="377"/>
+        <location filename="../gm_console/main_window.py" line="410"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="378"/>
+        <location filename="../gm_console/main_window.py" line="411"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Нове посилання для місця %1? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="479"/>
+        <location filename="../gm_console/main_window.py" line="514"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="483"/>
+        <location filename="../gm_console/main_window.py" line="518"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="484"/>
+        <location filename="../gm_console/main_window.py" line="519"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="486"/>
+        <location filename="../gm_console/main_window.py" line="521"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="487"/>
+        <location filename="../gm_console/main_window.py" line="522"/>
         <source>Help</source>
         <translation>Довідка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="485"/>
+        <location filename="../gm_console/main_window.py" line="520"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -3370,6 +3370,663 @@
         <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
         <translation>Завершено: знавців не залишилось</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../gm_console/refusals.py" line="36"/>
+        <source>Add or take away some seconds, not 0</source>
+        <translation>Додайте або заберіть кілька секунд, не 0</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="37"/>
+        <source>No option was given</source>
+        <translation>Не вибрано жодного параметра</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="38"/>
+        <source>There is no seat %1</source>
+        <translation>Місця %1 немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="39"/>
+        <source>Nobody is seated</source>
+        <translation>Ніхто не сидить за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="40"/>
+        <source>%1 has already left the table</source>
+        <translation>%1 уже не за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="41"/>
+        <source>No timer is running now</source>
+        <translation>Зараз жоден таймер не йде</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="42"/>
+        <source>The timer is already paused</source>
+        <translation>Таймер уже на паузі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="43"/>
+        <source>The timer is already running</source>
+        <translation>Таймер уже йде</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="44"/>
+        <source>It is so already</source>
+        <translation>Так уже є</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="45"/>
+        <source>one: At least %n player is needed | other: At least %n players are needed</source>
+        <translation>one: Потрібен щонайменше %n гравець | few: Потрібні щонайменше %n гравці | many: Потрібно щонайменше %n гравців | other: Потрібно щонайменше %n гравця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="47"/>
+        <source>There is no moderator action to take back</source>
+        <translation>Немає дії ведучого, яку можна скасувати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="48"/>
+        <source>The journal could not store it: nothing was changed</source>
+        <translation>Журнал не зміг це записати: нічого не змінено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="51"/>
+        <source>There is no deck %1</source>
+        <translation>Колоди %1 немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="52"/>
+        <source>A round lasts 5, 8 or 10 minutes</source>
+        <translation>Раунд триває 5, 8 або 10 хвилин</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="53"/>
+        <source>%1 is asking already</source>
+        <translation>%1 уже питає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="54"/>
+        <source>%1 is not playing this round</source>
+        <translation>%1 не грає в цьому раунді</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="55"/>
+        <source>one: Two spies need at least %n player; seated now: %1 | other: Two spies need at least %n players; seated now: %1</source>
+        <translation>one: Для двох шпигунів потрібен щонайменше %n гравець; зараз за столом: %1 | few: Для двох шпигунів потрібні щонайменше %n гравці; зараз за столом: %1 | many: Для двох шпигунів потрібно щонайменше %n гравців; зараз за столом: %1 | other: Для двох шпигунів потрібно щонайменше %n гравця; зараз за столом: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="58"/>
+        <source>Only before a deal or after a round</source>
+        <translation>Лише перед роздачею або після раунду</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="59"/>
+        <source>Deal the cards first, once per round</source>
+        <translation>Спершу роздайте картки, раз на раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="60"/>
+        <source>No round is on</source>
+        <translation>Жоден раунд не йде</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="61"/>
+        <source>Only while questions are asked</source>
+        <translation>Лише поки ставлять запитання</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="62"/>
+        <source>Only while the round runs</source>
+        <translation>Лише поки йде раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="63"/>
+        <source>The round is over</source>
+        <translation>Раунд завершено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="64"/>
+        <source>Time is up</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="65"/>
+        <source>Now %1 asks</source>
+        <translation>Зараз питає %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="67"/>
+        <source>This composition cannot be dealt: %1</source>
+        <translation>Такий склад не можна роздати: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="68"/>
+        <source>at least one Murderer is needed</source>
+        <translation>потрібен щонайменше один Убивця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="69"/>
+        <source>a count cannot be below zero</source>
+        <translation>кількість не може бути менша за нуль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="70"/>
+        <source>at most one Investigator, Doctor, Exorcist and Szur</source>
+        <translation>щонайбільше по одному: Слідчий, Лікарка, Екзорцист і Шур</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="72"/>
+        <source>the Exorcist plays only with the Ghosts</source>
+        <translation>Екзорцист грає лише з Привидами</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="73"/>
+        <source>the Murderers must be fewer than the others</source>
+        <translation>Убивць має бути менше, ніж решти</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="75"/>
+        <source>more roles than players</source>
+        <translation>ролей більше, ніж гравців</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="76"/>
+        <location filename="../gm_console/refusals.py" line="102"/>
+        <source>Deal the cards first</source>
+        <translation>Спершу роздайте картки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="77"/>
+        <source>The default composition takes no counts</source>
+        <translation>Стандартний склад не має кількостей</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="78"/>
+        <location filename="../gm_console/refusals.py" line="105"/>
+        <source>No game is on</source>
+        <translation>Жодна гра не йде</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="79"/>
+        <source>No timer runs in this phase</source>
+        <translation>На цьому етапі таймер не йде</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="80"/>
+        <source>Nothing to change</source>
+        <translation>Нічого змінювати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="81"/>
+        <source>Only before the deal or after a game</source>
+        <translation>Лише перед роздачею або після гри</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="82"/>
+        <source>The default composition is in use already</source>
+        <translation>Стандартний склад уже діє</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="83"/>
+        <location filename="../gm_console/refusals.py" line="85"/>
+        <source>Not at this stage of the game</source>
+        <translation>Не на цьому етапі гри</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="86"/>
+        <source>There is no such night action</source>
+        <translation>Такої нічної дії немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="87"/>
+        <source>There is no such night slot</source>
+        <translation>Такої черги ночі немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="88"/>
+        <source>There is no such team</source>
+        <translation>Такої команди немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="89"/>
+        <source>Only during a living player&apos;s speech</source>
+        <translation>Лише під час промови живого гравця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="90"/>
+        <source>The club is 21+: confirm the player&apos;s age</source>
+        <translation>Клуб 21+: підтвердьте вік гравця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="92"/>
+        <source>one: From 0 to %n hand | other: From 0 to %n hands</source>
+        <translation>one: Від 0 до %n руки | few: Від 0 до %n рук | many: Від 0 до %n рук | other: Від 0 до %n руки</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="93"/>
+        <source>A bonus is from 1 to %1 points, plus or minus</source>
+        <translation>Бонус — від 1 до %1 балів, плюс чи мінус</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="95"/>
+        <source>A count is from 0 to 16</source>
+        <translation>Кількість — від 0 до 16</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="96"/>
+        <source>A game is on</source>
+        <translation>Гра йде</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="97"/>
+        <source>one: A game needs %n player | other: A game needs %n players</source>
+        <translation>one: Для гри потрібен %n гравець | few: Для гри потрібні %n гравці | many: Для гри потрібно %n гравців | other: Для гри потрібно %n гравця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="99"/>
+        <source>A role needs a name</source>
+        <translation>Ролі потрібна назва</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="100"/>
+        <source>At most two under fouls a game</source>
+        <translation>Щонайбільше два під фол за гру</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="101"/>
+        <source>A game has from %1 to %2 places</source>
+        <translation>У грі від %1 до %2 місць</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="103"/>
+        <source>Everyone has woken: announce the morning</source>
+        <translation>Усі прокинулися: оголосіть ранок</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="106"/>
+        <source>No game has its cards dealt</source>
+        <translation>Жодна гра не має розданих карток</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="107"/>
+        <source>There is no place %1</source>
+        <translation>Місця %1 немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="108"/>
+        <source>There is no role %1</source>
+        <translation>Ролі %1 немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="109"/>
+        <source>Nobody is signed up</source>
+        <translation>Ніхто не записався</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="110"/>
+        <location filename="../gm_console/refusals.py" line="111"/>
+        <source>Nobody is speaking now</source>
+        <translation>Зараз ніхто не говорить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="112"/>
+        <source>Nominations are made in the circle</source>
+        <translation>Кандидатів виставляють по колу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="113"/>
+        <source>One or two nominations per speaker</source>
+        <translation>Кожен промовець виставляє одного або двох</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="115"/>
+        <source>Only after seating, before the deal</source>
+        <translation>Лише після розсадки, до роздачі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="116"/>
+        <source>Only at night</source>
+        <translation>Лише вночі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="117"/>
+        <source>Only between games</source>
+        <translation>Лише між іграми</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="118"/>
+        <source>Only the speaker (%1) may take the time</source>
+        <translation>Взяти час може лише промовець (%1)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="120"/>
+        <source>Only while a game is played</source>
+        <translation>Лише поки йде гра</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="121"/>
+        <source>Place %1 is not in the game</source>
+        <translation>Місце %1 не в грі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="122"/>
+        <source>%1 is not on the ballot</source>
+        <translation>Місця %1 немає серед виставлених</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="123"/>
+        <source>%1 is nominated already</source>
+        <translation>Місце %1 уже виставлено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="124"/>
+        <source>%1 has immunity today</source>
+        <translation>Місце %1 має імунітет сьогодні</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="125"/>
+        <source>%1 has immunity tonight</source>
+        <translation>Місце %1 має імунітет цієї ночі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="126"/>
+        <source>The role %1 exists already</source>
+        <translation>Роль %1 уже є</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="127"/>
+        <source>%1 is not signed up</source>
+        <translation>%1 немає в списку вечора</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="128"/>
+        <source>This player is in the game on: finish or abort it first</source>
+        <translation>Цей гравець у поточній грі: завершіть або перервіть її спершу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="130"/>
+        <source>The cards are dealt already</source>
+        <translation>Картки вже роздано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="131"/>
+        <source>one: The evening&apos;s list is full: %n name | other: The evening&apos;s list is full: %n names</source>
+        <translation>one: Список вечора заповнено: %n ім’я | few: Список вечора заповнено: %n імені | many: Список вечора заповнено: %n імен | other: Список вечора заповнено: %n імені</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="133"/>
+        <source>The night is not over: enter the action still to come</source>
+        <translation>Ніч не скінчилася: введіть дію, що лишилася</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="135"/>
+        <source>The time is up</source>
+        <translation>Час вийшов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="136"/>
+        <source>Another role is awake now</source>
+        <translation>Зараз прокинулася інша роль</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="137"/>
+        <source>This action is not done at this turn of the night</source>
+        <translation>Ця дія не виконується в цю чергу ночі</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="139"/>
+        <source>This action needs a player</source>
+        <translation>Для цієї дії потрібен гравець</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="140"/>
+        <source>A time is from 10 to 600 seconds</source>
+        <translation>Час — від 10 до 600 секунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="141"/>
+        <source>one: %n living player raises one hand at most | other: %n living players raise one hand each at most</source>
+        <translation>one: %n живий гравець піднімає щонайбільше одну руку | few: %n живі гравці піднімають щонайбільше по одній руці | many: %n живих гравців піднімають щонайбільше по одній руці | other: %n живого гравця піднімають щонайбільше по одній руці</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="145"/>
+        <source>There is no pack %1</source>
+        <translation>Пакета %1 немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="146"/>
+        <source>There is no penalty %1</source>
+        <translation>Штрафу %1 немає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="147"/>
+        <source>The pack has no question %1</source>
+        <translation>У пакеті немає запитання %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="148"/>
+        <source>Lifelines are taken during a round&apos;s discussion or after the gong</source>
+        <translation>Палички-виручалочки беруть під час обговорення раунду або після гонгу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="150"/>
+        <source>Only before “Time starts”</source>
+        <translation>Лише до «Час пішов»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="151"/>
+        <source>The Club&apos;s help is taken during the main minute</source>
+        <translation>Допомогу Клубу беруть під час основної хвилини</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="153"/>
+        <source>The Host&apos;s help comes once the minute has run out</source>
+        <translation>Допомога Ведучого — коли хвилина скінчилася</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="155"/>
+        <source>This question has no Club&apos;s help: type the hint</source>
+        <translation>У цього запитання немає Допомоги Клубу: введіть підказку</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="157"/>
+        <source>one: A team has at least %n expert | other: A team has at least %n experts</source>
+        <translation>one: У команді щонайменше %n знавець | few: У команді щонайменше %n знавці | many: У команді щонайменше %n знавців | other: У команді щонайменше %n знавця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="159"/>
+        <source>Sent off for the next round already</source>
+        <translation>Вилучення на наступний раунд уже є</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="160"/>
+        <source>Cut time punishes the whole team: no expert is named</source>
+        <translation>Урізаний час карає всю команду: знавця не називають</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="162"/>
+        <source>Every expert sits out this round</source>
+        <translation>Усі знавці пропускають цей раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="163"/>
+        <source>Every penalty that can be given is given</source>
+        <translation>Усі можливі штрафи вже дано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="165"/>
+        <source>Every sector has been played</source>
+        <translation>Усі сектори вже зіграно</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="166"/>
+        <source>Finish the round first</source>
+        <translation>Спершу завершіть раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="167"/>
+        <source>Mark the captain first</source>
+        <translation>Спершу позначте Капітана</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="168"/>
+        <source>Name the expert</source>
+        <translation>Назвіть знавця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="169"/>
+        <source>No Minute on credit to pay back</source>
+        <translation>Немає Хвилини в кредит, яку треба повернути</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="170"/>
+        <source>No round to annul</source>
+        <translation>Немає раунду для анулювання</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="171"/>
+        <source>Not ready yet: %1</source>
+        <translation>Ще не готові: %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="172"/>
+        <source>One lifeline per round</source>
+        <translation>Одна паличка-виручалочка на раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="173"/>
+        <source>Only after the gong</source>
+        <translation>Лише після гонгу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="174"/>
+        <source>Only once the question is asked</source>
+        <translation>Лише коли запитання поставлено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="175"/>
+        <source>Only once the sector is out</source>
+        <translation>Лише коли сектор випав</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="176"/>
+        <source>Only the captain</source>
+        <translation>Лише Капітан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="177"/>
+        <source>%1 is not at the table</source>
+        <translation>%1 немає за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="178"/>
+        <source>%1 is the captain already</source>
+        <translation>%1 уже Капітан</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="179"/>
+        <source>%1 sits out this round</source>
+        <translation>%1 пропускає цей раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="180"/>
+        <source>Someone must be left to answer</source>
+        <translation>Хтось має лишитися, щоб відповідати</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="181"/>
+        <source>The answerer is named already</source>
+        <translation>Уже названо, хто відповідає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="182"/>
+        <source>The captain has not named the answerer yet</source>
+        <translation>Капітан ще не назвав, хто відповідає</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="184"/>
+        <source>The Club has no other black box question in this language</source>
+        <translation>У Клубу немає іншого запитання Чорної скриньки цією мовою</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="186"/>
+        <source>The debt round has no minute</source>
+        <translation>У раунді боргу немає хвилини</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="187"/>
+        <source>The game is over</source>
+        <translation>Гру завершено</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="188"/>
+        <source>The hat is taken already</source>
+        <translation>Шапку вже забрано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="189"/>
+        <source>The lifelines burnt at 5:5</source>
+        <translation>Палички-виручалочки згоріли при 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="190"/>
+        <source>The next round is cut already</source>
+        <translation>Наступний раунд уже урізано</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="191"/>
+        <source>This seat is not at the table</source>
+        <translation>Цього місця немає за столом</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="192"/>
+        <source>This expert sits out this round</source>
+        <translation>Цей знавець пропускає цей раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="193"/>
+        <source>This lifeline was used in round %1</source>
+        <translation>Цю паличку-виручалочку вже взято в раунді %1</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="203"/>
+        <source>Cannot undo the deal: the cards are on the phones. Abort it and deal anew.</source>
+        <translation>Роздачу не скасувати: картки вже на телефонах. Перервіть її та роздайте знову.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="204"/>
+        <source>Cannot undo: the question has been read out. Too early? Pause the minute or annul the round.</source>
+        <translation>Не скасувати: запитання вже прочитано. Зарано? Поставте хвилину на паузу або анулюйте раунд.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="206"/>
+        <source>Cannot undo: the Club&apos;s help has put its hint on the phones.</source>
+        <translation>Скасувати не можна: Допомога Клубу вже показала підказку на телефонах.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="207"/>
+        <source>Cannot undo: the verdict has shown the answer.</source>
+        <translation>Скасувати не можна: вердикт уже показав відповідь.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="212"/>
+        <source>Cannot undo: “%1” has put a secret on the phones, and it stays revealed.</source>
+        <translation>Скасувати не можна: крок «%1» поклав таємницю на телефони, і вона лишається відкритою.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="214"/>
+        <source>Cannot undo: since then a move by %1 has put a secret on the phones, and it stays revealed.</source>
+        <translation>Скасувати не можна: відтоді хід гравця %1 поклав таємницю на телефони, і вона лишається відкритою.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/refusals.py" line="216"/>
+        <source>Cannot undo: a secret has reached the phones since, and it stays revealed.</source>
+        <translation>Скасувати не можна: відтоді таємниця дісталася телефонів і лишається відкритою.</translation>
     </message>
 </context>
 <context>
