@@ -34,13 +34,17 @@ log = logging.getLogger(__name__)
 TICK_MS = 250
 DESIGN_HEIGHT = 1080
 """Type sizes below are pixels at this window height, scaled to the real height."""
-SHRINK = 0.88
-"""A column's type shrinks by this factor a step until its blocks fit."""
-MOST_STEPS = 9
-"""The smallest type a column shrinks to: SHRINK ** 9, about a third of the board's own."""
-SIZES = {"huge": 300, "mid": 150, "code": 170, "winner": 110, "title": 76, "big": 54, "body": 40, "small": 30}
+SHRINK = 0.94
+"""A column's type shrinks by this factor a step until its blocks fit: steps as fine as the web
+board's (6 % of its type), so that a column is never much smaller than it needs to be."""
+MOST_STEPS = 18
+"""The smallest type a column shrinks to: SHRINK ** 18, about a third of the board's own."""
+SIZES = {"huge": 300, "mid": 150, "code": 130, "winner": 110, "title": 76, "big": 54, "body": 40, "note": 36,
+         "small": 30}
 BOLD = frozenset({"huge", "mid", "code", "winner", "title", "big"})
-"""The text sizes set in bold."""
+"""The text sizes set in bold. The table code is as large beside the body as the web board's (3.6 of
+its 1.15 em); a note of the way in (the call link, who is here) as the web board's 1 em, above its
+small print."""
 BACKGROUND, TEXT, DIM = "#101418", "#f4f1ea", "#9aa3ad"
 WARN, ALARM = TONES["warn"], TONES["bad"]
 
@@ -87,6 +91,20 @@ def _shape(block: Json, lang: str, height: int) -> object:
     if kind == "list":
         return (kind, block.get("id"), block.get("tone"), bool(pick(block.get("title"), lang)))
     return (kind, block.get("id"))
+
+
+GROWN_LINES = 6
+"""The growing blocks' share of a column's room, in a table's lines: a wheel, the seats, the black
+box and the way in each grow as a table of six lines would."""
+
+
+def _stretch(block: Json, lang: str) -> int:
+    """How much of a column's spare height a growing block takes: a table as many shares as it has
+    lines (its title and rows), so that every table of a column has rows of one height (the mafia
+    line-up's 16 names as large as the reserve's 2, the spy game's roles as its facts)."""
+    if block.get("kind") == "table":
+        return max(1, len(block.get("rows") or []) + (1 if pick(block.get("title"), lang) else 0))
+    return GROWN_LINES
 
 
 def _fit_key(blocks: list[Json], lang: str) -> object:
@@ -367,7 +385,7 @@ class BoardWindow(QWidget):
                     widget.setVisible(False)
                 else:
                     QTimer.singleShot(left, widget, widget.hide)
-            column.addWidget(widget, 1 if block.get("kind") in grows else 0)
+            column.addWidget(widget, _stretch(block, self.lang) if block.get("kind") in grows else 0)
         if centred or not any(b.get("kind") in grows for b in blocks):
             column.addStretch(1)
         self._type(box, self._typed.get(box, self.unit() * SHRINK ** self._steps.get(box, 0)), new=True)
@@ -423,6 +441,12 @@ class BoardWindow(QWidget):
             if (widget.title, widget.rows, widget.tones, widget.numeric, widget.dim, widget.dots) != (
                     title, cells, tones, set(numeric), set(dim), dots if any(dots) else []):
                 widget.set_rows(title, cells, tones, numeric, dim, dots)
+            holder = widget.parentWidget()
+            column = holder.layout() if holder is not None else None
+            if isinstance(column, QVBoxLayout) and column.indexOf(widget) >= 0:  # more rows, a larger share
+                stretch = _stretch(block, lang)
+                if column.stretch(column.indexOf(widget)) != stretch:
+                    column.setStretchFactor(widget, stretch)
         elif isinstance(widget, BlackBox):
             widget.set_opened(bool(block.get("opened")))
         elif isinstance(widget, SeatsBlock):
@@ -479,11 +503,11 @@ class BoardWindow(QWidget):
         text.addWidget(code)
         call = pick(block.get("call"), lang)
         if call:
-            call_label = _label(box, "small", center=False)
+            call_label = _label(box, "note", center=False)
             call_label.setObjectName("board_call")
             call_label.setText(call)
             text.addWidget(call_label)
-        people = _label(box, "small", tone="muted", center=False)
+        people = _label(box, "note", tone="muted", center=False)
         people.setObjectName("board_people")
         people.setText(pick(block.get("people"), lang))
         text.addWidget(people)
@@ -496,7 +520,7 @@ class BoardWindow(QWidget):
     # --- fitting -------------------------------------------------------------------------------
     def _fit(self) -> None:
         """Shrink a column's type until its blocks fit its height (nothing clipped off the board):
-        the largest type of 1, 0.88, 0.88², … (down to about a third) whose blocks fit.
+        the largest type of 1, 0.94, 0.94², … (down to about a third) whose blocks fit.
 
         No style sheet is set: each label's font is set directly, and only when it changes (a style
         sheet set on a column polished every widget in it again, milliseconds a step). A column whose
@@ -565,7 +589,7 @@ class BoardWindow(QWidget):
         """The label in its text size at ``scale``; True when its font changed."""
         size = label.property("textsize")
         if isinstance(size, str) and size in SIZES:
-            font = self._font(size, max(9, int(SIZES[size] * scale)))
+            font = self._font(size, max(9, round(SIZES[size] * scale)))
             if label.font() != font:
                 label.setFont(font)
                 label.setIndent(label.indent())  # a label that never had a text keeps its old size hints else
@@ -621,8 +645,11 @@ class BoardWindow(QWidget):
             shown += 1
             if isinstance(widget, QLabel) and widget.wordWrap():
                 total += widget.heightForWidth(width)
-            elif column.stretch(i) > 0:
-                total += widget.minimumSizeHint().height()
+            elif column.stretch(i) > 0:  # a growing block: its least height, or as tall as its wrapped texts
+                layout = widget.layout()  # are at this width (the way in: its caption, link and code)
+                least = widget.minimumSizeHint().height()
+                total += max(least, layout.totalHeightForWidth(width)) \
+                    if layout is not None and layout.hasHeightForWidth() else least
             else:
                 layout = widget.layout()
                 total += layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() \
