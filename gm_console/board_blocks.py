@@ -336,6 +336,8 @@ class TableBlock(QWidget):
         self.dots: list[str | None] = []
         self.fitted_px = 0
         """The type size the last paint used (tests read it)."""
+        self.fitted_title_px = 0
+        """The title's type size the last paint used (tests read it)."""
         self.drawn = QRectF()
         """Where the last paint put the rows (tests read it)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -361,16 +363,23 @@ class TableBlock(QWidget):
         """The height at which every row shows at full size."""
         return int(self._lines() * self.ROW_PX * self.unit()) + 4
 
+    TYPE = 0.66
+    """A row's type in its line's height: as the web board's (1.3 em of line and .12 em above and
+    below it, 0.65)."""
+    TITLE = 0.8
+    """A table's title in its rows' type, as the web board's (.8 em)."""
+
     def row_font(self, rect_height: float, rect_width: float) -> QFont:
-        """The largest type (up to full size) at which every row fits the height and the width."""
+        """The largest type (up to full size) at which every row fits the height and the width:
+        narrowed in steps of 4 %, so that a wide table is never much smaller than it needs to be."""
         lines = max(1, self._lines())
-        px = min(self.ROW_PX * self.unit(), rect_height / lines) * 0.62
+        px = min(self.ROW_PX * self.unit(), rect_height / lines) * self.TYPE
         font = QFont(self.font())
-        for _ in range(12):
+        for _ in range(40):
             font.setPixelSize(max(7, int(px)))
             if self._width(font) <= rect_width or px <= 7:
                 break
-            px *= 0.9
+            px *= 0.96
         return font
 
     def _bold(self, i: int) -> bool:
@@ -401,9 +410,14 @@ class TableBlock(QWidget):
     def _title_width(self, font: QFont) -> float:
         if not self.title:
             return 0.0
-        title = self._small(font)
+        return QFontMetricsF(self.title_font(font)).horizontalAdvance(self.title.upper()) + 2
+
+    def title_font(self, font: QFont) -> QFont:
+        """The title's type over rows in ``font``: bold, :attr:`TITLE` of their size."""
+        title = QFont(font)
+        title.setPixelSize(max(6, int(font.pixelSize() * self.TITLE)))
         title.setBold(True)
-        return QFontMetricsF(title).horizontalAdvance(self.title.upper()) + 2
+        return title
 
     @staticmethod
     def _small(font: QFont) -> QFont:
@@ -419,8 +433,9 @@ class TableBlock(QWidget):
         rect = QRectF(self.rect())
         font = self.row_font(rect.height(), rect.width())
         self.fitted_px = font.pixelSize()
+        self.fitted_title_px = self.title_font(font).pixelSize()
         line = rect.height() / max(1, self._lines())
-        line = min(line, font.pixelSize() / 0.62)
+        line = min(line, font.pixelSize() / self.TYPE)
         widths = self._widths(font)
         gap = font.pixelSize() * 0.9
         total = self._width(font)
@@ -430,9 +445,7 @@ class TableBlock(QWidget):
             y += max(0.0, (rect.height() - line * self._lines()) / 2)
         self.drawn = QRectF(x0, y, total, line * self._lines())
         if self.title:
-            title_font = self._small(font)
-            title_font.setBold(True)
-            p.setFont(title_font)
+            p.setFont(self.title_font(font))
             p.setPen(QColor(TONES["muted"]))
             p.drawText(QRectF(x0, y, rect.width(), line), Qt.AlignmentFlag.AlignVCenter, self.title.upper())
             y += line

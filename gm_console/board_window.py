@@ -316,6 +316,9 @@ class BoardWindow(QWidget):
         beat = self.current_beat(scene)
         self.beat_key = str(beat.get("key")) if beat else ""
         main = beat.get("main") if beat else scene.get("main")
+        if beat and main:  # a beat's title is as large as a winner's, as on the web board (3.4 em)
+            main = [dict(b, size="winner") if b.get("kind") == "text" and b.get("size") == "title" else b
+                    for b in main]
         side = None if beat else scene.get("side")
         drawn = (lang, main, side, self.beat_key, self.height())  # compared as they are: the view is never changed
         self.countdown = None
