@@ -370,17 +370,27 @@ class TableBlock(QWidget):
     """A table's title in its rows' type, as the web board's (.8 em)."""
 
     def row_font(self, rect_height: float, rect_width: float) -> QFont:
-        """The largest type (up to full size) at which every row fits the height and the width:
-        narrowed in steps of 4 %, so that a wide table is never much smaller than it needs to be."""
-        lines = max(1, self._lines())
-        px = min(self.ROW_PX * self.unit(), rect_height / lines) * self.TYPE
+        """The largest type (up to full size) at which every row fits the height and the width, the
+        title wrapped over as many lines as it takes (as the web board's): narrowed in steps of 4 %,
+        so that a table is never much smaller than it needs to be."""
+        px = self.ROW_PX * self.unit() * self.TYPE
         font = QFont(self.font())
-        for _ in range(40):
+        for _ in range(60):
             font.setPixelSize(max(7, int(px)))
-            if self._width(font) <= rect_width or px <= 7:
+            lines = len(self.rows) + self.title_lines(font, rect_width)
+            if px <= 7 or (self._width(font) <= rect_width and lines * font.pixelSize() / self.TYPE <= rect_height):
                 break
             px *= 0.96
         return font
+
+    def title_lines(self, font: QFont, width: float) -> int:
+        """How many lines the title takes over rows in ``font`` at ``width`` (none without one)."""
+        if not self.title:
+            return 0
+        metrics = QFontMetricsF(self.title_font(font))
+        wrapped = metrics.boundingRect(QRectF(0, 0, max(1.0, width), 1e6), int(Qt.TextFlag.TextWordWrap.value),
+                                       self.title.upper())
+        return max(1, round(wrapped.height() / metrics.lineSpacing()))
 
     def _bold(self, i: int) -> bool:
         return i in self.numeric or (i == 0 and i not in self.dim)
@@ -398,19 +408,18 @@ class TableBlock(QWidget):
                     widths[i] = max(widths[i], metrics.horizontalAdvance(cell) + 2)
         return widths
 
+    def gap(self, font: QFont) -> float:
+        """The room between two columns: the web board's cell padding (.25 em a side beside the
+        stage, .6 em on it)."""
+        return font.pixelSize() * (0.5 if self.top else 1.2)
+
     def _dot_width(self, font: QFont) -> float:
         return font.pixelSize() * 0.9 if self.dots else 0.0
 
     def _width(self, font: QFont) -> float:
         widths = self._widths(font)
-        gap = font.pixelSize() * 0.9
-        rows = sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
-        return max(rows, self._title_width(font))
-
-    def _title_width(self, font: QFont) -> float:
-        if not self.title:
-            return 0.0
-        return QFontMetricsF(self.title_font(font)).horizontalAdvance(self.title.upper()) + 2
+        gap = self.gap(font)
+        return sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
 
     def title_font(self, font: QFont) -> QFont:
         """The title's type over rows in ``font``: bold, :attr:`TITLE` of their size."""
@@ -434,21 +443,26 @@ class TableBlock(QWidget):
         font = self.row_font(rect.height(), rect.width())
         self.fitted_px = font.pixelSize()
         self.fitted_title_px = self.title_font(font).pixelSize()
-        line = rect.height() / max(1, self._lines())
-        line = min(line, font.pixelSize() / self.TYPE)
+        title_lines = self.title_lines(font, rect.width())
+        lines = max(1, len(self.rows) + title_lines)
+        line = min(rect.height() / lines, font.pixelSize() / self.TYPE)
         widths = self._widths(font)
-        gap = font.pixelSize() * 0.9
+        gap = self.gap(font)
         total = self._width(font)
         x0, y = rect.left(), rect.top()
         if not self.top:
             x0 += max(0.0, (rect.width() - total) / 2)
-            y += max(0.0, (rect.height() - line * self._lines()) / 2)
-        self.drawn = QRectF(x0, y, total, line * self._lines())
+            y += max(0.0, (rect.height() - line * lines) / 2)
+        self.drawn = QRectF(x0, y, total, line * lines)
         if self.title:
             p.setFont(self.title_font(font))
             p.setPen(QColor(TONES["muted"]))
-            p.drawText(QRectF(x0, y, rect.width(), line), Qt.AlignmentFlag.AlignVCenter, self.title.upper())
-            y += line
+            title_font = self.title_font(font)
+            over_rows = QFontMetricsF(title_font).horizontalAdvance(self.title.upper()) <= rect.right() - x0
+            left = x0 if title_lines == 1 and over_rows else rect.left()  # over the rows, or wrapped across
+            p.drawText(QRectF(left, y, rect.right() - left, line * title_lines),  # the whole block
+                       Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.title.upper())
+            y += line * title_lines
         small = self._small(font)
         for index, (r, tone) in enumerate(zip(self.rows, self.tones, strict=False)):
             x = x0

@@ -531,6 +531,7 @@ class BoardWindow(QWidget):
         unit = self.unit()
         if unit != self._styled_unit:
             self._styled_unit = unit
+            self._set_margins(unit)
             for label in (self.title, self.phase, self.round_label, self.foot):
                 self._type_label(label, unit)
         layout = self.layout()
@@ -552,6 +553,16 @@ class BoardWindow(QWidget):
             for inner in box.findChildren(QLayout):  # not at the next turn of the event loop
                 inner.activate()
         self._retyped.clear()
+
+    def _set_margins(self, unit: float) -> None:
+        """The board's edges and its columns' padding at ``unit``, as the web board's (about 1.2 em
+        round the stage, 1.1 em inside the side): room for the type, not a fixed 40 pixels."""
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(round(28 * unit), round(14 * unit), round(28 * unit), round(10 * unit))
+        pad = round(12 * unit)
+        self.stage_column.setContentsMargins(0, pad, pad, pad)
+        self.side_column.setContentsMargins(round(20 * unit), pad, 0, pad)
 
     def _fits(self, column: QVBoxLayout, box: QWidget, steps: int) -> bool:
         """Whether the column's blocks fit its height with its type at SHRINK ** steps (the smallest
