@@ -73,6 +73,9 @@ def _set_text(label: QLabel, text: str) -> None:
         label.setText(text)
 
 
+QR_SIDE = 360
+"""The way in's QR code's side, in design pixels: a third of the board's height."""
+
 REBUILT = ("join", "wheel")
 """Blocks drawn anew whenever anything in them changes (the way in with its QR code; the roulette,
 which takes a spin up where it is, QZ-08); every other block changes its texts in place."""
@@ -486,8 +489,10 @@ class BoardWindow(QWidget):
         box = QWidget(parent)
         row = QHBoxLayout(box)
         url = str(block.get("url") or "")
-        qr = QrView(box, minimum=int(320 * self.unit()), dark="#000000", light="#ffffff")
+        side = int(QR_SIDE * self.unit())
+        qr = QrView(box, minimum=side, hint=side, dark="#000000", light="#ffffff")
         qr.setObjectName("board_qr")
+        qr.setFixedSize(side, side)  # square and as large at every shrink: the texts beside it take the rest
         qr.set_text(url)
         qr.setVisible(bool(url))
         text = QVBoxLayout()
@@ -515,9 +520,9 @@ class BoardWindow(QWidget):
         people.setText(pick(block.get("people"), lang))
         text.addWidget(people)
         text.addStretch(1)
-        row.addWidget(qr, 2)
+        row.addWidget(qr, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addSpacing(int(40 * self.unit()))
-        row.addLayout(text, 3)
+        row.addLayout(text, 1)
         return box
 
     # --- fitting -------------------------------------------------------------------------------
@@ -569,7 +574,25 @@ class BoardWindow(QWidget):
         type is taken whatever it needs)."""
         self._shrink(box, steps)
         column.activate()
-        return steps >= MOST_STEPS or self._needed(column, box) <= max(1, box.height())
+        if steps >= MOST_STEPS:
+            return True
+        return self._needed(column, box) <= max(1, box.height()) and self._join_whole(box)
+
+    @staticmethod
+    def _join_whole(box: QWidget) -> bool:
+        """Whether every wrapped text of the way in (its caption, link, call) is as tall as its lines
+        where the column put it: the QR code beside them takes its width first (PLT-02)."""
+        if not box.isVisible():
+            return True  # laid out once shown (showEvent fits again)
+        for join in box.findChildren(QWidget):
+            layout = join.layout()
+            if join.property("kind") != "join" or layout is None:
+                continue
+            layout.activate()
+            for label in join.findChildren(QLabel):
+                if label.wordWrap() and label.text() and label.height() + 1 < label.heightForWidth(label.width()):
+                    return False
+        return True
 
     def _shrink(self, box: QWidget, steps: int) -> None:
         """The column's type at SHRINK ** steps of the board's own."""

@@ -129,8 +129,9 @@ def cut_or_overlapping(board: BoardWindow) -> list[str]:
 
 def qt_board(served: ServedTable, size: tuple[int, int], lang: str) -> tuple[BoardWindow, TableModel]:
     """The projector's board of the served table, in ``lang``, shown at ``size``."""
-    served.call(lambda: setattr(served.table, "lang", lang))
-    model = TableModel(served.table)
+    table = getattr(served, "table")  # noqa: B009  (made on the server's loop)
+    served.call(lambda: setattr(table, "lang", lang))
+    model = TableModel(table)
     board = BoardWindow(model)
     board.resize(*size)
     board.show()
