@@ -393,7 +393,9 @@ class TableBlock(QWidget):
         return max(1, round(wrapped.height() / metrics.lineSpacing()))
 
     def _bold(self, i: int) -> bool:
-        return i in self.numeric or (i == 0 and i not in self.dim)
+        """Numbers are bold, and a stage table's first column; beside the stage the names are in
+        the rows' plain type, as the web board's (a bold name would narrow the whole table)."""
+        return i in self.numeric or (i == 0 and i not in self.dim and not self.top)
 
     def _widths(self, font: QFont) -> list[float]:
         bold = QFont(font)
@@ -424,7 +426,7 @@ class TableBlock(QWidget):
     def title_font(self, font: QFont) -> QFont:
         """The title's type over rows in ``font``: bold, :attr:`TITLE` of their size."""
         title = QFont(font)
-        title.setPixelSize(max(6, int(font.pixelSize() * self.TITLE)))
+        title.setPixelSize(max(6, round(font.pixelSize() * self.TITLE)))
         title.setBold(True)
         return title
 

@@ -40,7 +40,7 @@ board's (6 % of its type), so that a column is never much smaller than it needs 
 MOST_STEPS = 18
 """The smallest type a column shrinks to: SHRINK ** 18, about a third of the board's own."""
 SIZES = {"huge": 300, "mid": 150, "code": 130, "winner": 110, "title": 76, "big": 54, "body": 40, "note": 36,
-         "small": 30}
+         "small": 32}
 BOLD = frozenset({"huge", "mid", "code", "winner", "title", "big"})
 """The text sizes set in bold. The table code is as large beside the body as the web board's (3.6 of
 its 1.15 em); a note of the way in (the call link, who is here) as the web board's 1 em, above its
