@@ -392,6 +392,8 @@ class BoardWindow(QWidget):
                 else:
                     QTimer.singleShot(left, widget, widget.hide)
             column.addWidget(widget, _stretch(block, self.lang) if block.get("kind") in grows else 0)
+            if box.isVisible() and not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                widget.show()  # shown now, not at the loop's next turn: its texts measured as they show
         if centred or not any(b.get("kind") in grows for b in blocks):
             column.addStretch(1)
         self._type(box, self._typed.get(box, self.unit() * SHRINK ** self._steps.get(box, 0)), new=True)
@@ -590,7 +592,8 @@ class BoardWindow(QWidget):
                 continue
             layout.activate()
             for label in join.findChildren(QLabel):
-                if label.wordWrap() and label.text() and label.height() + 1 < label.heightForWidth(label.width()):
+                if label.isVisible() and label.wordWrap() and label.text() \
+                        and label.height() + 1 < label.heightForWidth(label.width()):
                     return False
         return True
 

@@ -76,7 +76,7 @@ def qt_sizes(board: BoardWindow) -> dict[str, float]:
             continue
         key = name.removeprefix("board_")
         if isinstance(widget, TableBlock):
-            widget.repaint()  # the type a table fits is known once it paints
+            widget.grab()  # the type a table fits is known once it paints
             if widget.rows:
                 out[key] = widget.fitted_px
                 if widget.dim:
@@ -121,7 +121,7 @@ def cut_or_overlapping(board: BoardWindow) -> list[str]:
                 problems.append(f"overlap: {name} / {other}")
     for table in board.findChildren(TableBlock):
         if table.isVisibleTo(board) and table.rows:
-            table.repaint()
+            table.grab()
             if table.drawn.height() > table.height() + 1 or table.drawn.width() > table.width() + 1:
                 problems.append(f"cut: table {table.objectName()}")
     return problems
