@@ -338,6 +338,7 @@ class TableBlock(QWidget):
         """The type size the last paint used (tests read it)."""
         self.fitted_title_px = 0
         """The title's type size the last paint used (tests read it)."""
+        self._fitted_for: tuple[object, QFont] | None = None
         self.drawn = QRectF()
         """Where the last paint put the rows (tests read it)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -372,7 +373,17 @@ class TableBlock(QWidget):
     def row_font(self, rect_height: float, rect_width: float) -> QFont:
         """The largest type (up to full size) at which every row fits the height and the width, the
         title wrapped over as many lines as it takes (as the web board's): narrowed in steps of 4 %,
-        so that a table is never much smaller than it needs to be."""
+        so that a table is never much smaller than it needs to be. Measured once for the same rows
+        in the same room (a repaint of the same table takes the type it found)."""
+        key = (rect_height, rect_width, self.unit(), self.font().key(), self.title, self.rows, self.numeric,
+               self.dim, bool(self.dots), self.top)
+        if self._fitted_for is not None and self._fitted_for[0] == key:
+            return QFont(self._fitted_for[1])
+        font = self._row_font(rect_height, rect_width)
+        self._fitted_for = (key, QFont(font))
+        return font
+
+    def _row_font(self, rect_height: float, rect_width: float) -> QFont:
         px = self.ROW_PX * self.unit() * self.TYPE
         font = QFont(self.font())
         for _ in range(60):
