@@ -511,6 +511,8 @@ class SeatsBlock(QWidget):
         self.seats: list[dict[str, Any]] = []
         self.notes: list[str] = []
         self.max_fouls = 4
+        self.name_px = 0
+        """The names' type size the last paint used (tests read it)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_seats(self, seats: Sequence[dict[str, Any]], notes: Sequence[str], max_fouls: int) -> None:
@@ -535,10 +537,31 @@ class SeatsBlock(QWidget):
         top = (self.height() - (2 * h + gap)) / 2
         return [QRectF(i % cols * (w + gap), top + i // cols * (h + gap), w, h) for i in range(n)]
 
+    NAME = 0.24
+    """A name's type in its tile's height at most (the web board's .85 em beside its 1.5 em place)."""
+    LEAST_NAME = 0.15
+    """The least type a name shrinks to, in its tile's height, before the longest is elided."""
+
+    def name_font(self, rect: QRectF) -> QFont:
+        """The names' type for tiles as large as ``rect``: one size for every tile, the largest up to
+        :attr:`NAME` of the tile's height at which the longest name fits its tile's width."""
+        font = QFont(self.font())
+        px = rect.height() * self.NAME
+        names = [str(s.get("name") or "") for s in self.seats]
+        while True:
+            font.setPixelSize(max(7, int(px)))
+            widest = max((QFontMetricsF(font).horizontalAdvance(n) for n in names), default=0.0)
+            if widest <= rect.width() * 0.92 or px <= rect.height() * self.LEAST_NAME or px <= 7:
+                return font
+            px *= 0.95
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for seat, note, rect in zip(self.seats, self.notes, self.tile_rects(), strict=False):
+        rects = self.tile_rects()
+        names = self.name_font(rects[0]) if rects else QFont(self.font())
+        self.name_px = names.pixelSize()
+        for seat, note, rect in zip(self.seats, self.notes, rects, strict=False):
             state = str(seat.get("state") or "in")
             border = {"speaking": TONES["accent"], "nominated": TONES["bad"]}.get(state, LINE)
             p.setOpacity(0.35 if state == "out" else 1.0)
@@ -547,30 +570,29 @@ class SeatsBlock(QWidget):
             p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), rect.height() * 0.08, rect.height() * 0.08)
             font = QFont(self.font())
             font.setBold(True)
-            font.setPixelSize(max(8, int(rect.height() * 0.3)))
+            font.setPixelSize(max(8, int(rect.height() * 0.28)))
             p.setFont(font)
             p.setPen(QColor(FOREGROUND))
-            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.04, rect.width(), rect.height() * 0.36),
+            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.03, rect.width(), rect.height() * 0.32),
                        Qt.AlignmentFlag.AlignCenter, str(seat.get("place", "")))
-            font.setBold(False)
-            font.setPixelSize(max(7, int(rect.height() * 0.15)))
-            p.setFont(font)
-            name = QFontMetricsF(font).elidedText(str(seat.get("name") or ""), Qt.TextElideMode.ElideRight,
-                                                  rect.width() * 0.92)
+            p.setFont(names)
+            name = QFontMetricsF(names).elidedText(str(seat.get("name") or ""), Qt.TextElideMode.ElideRight,
+                                                   rect.width() * 0.92)
             p.setPen(QColor(TONES.get(str(seat.get("tone") or ""), FOREGROUND)))
-            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.42, rect.width(), rect.height() * 0.2),
+            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.28),
                        Qt.AlignmentFlag.AlignCenter, name)
             if note:
-                font.setPixelSize(max(6, int(rect.height() * 0.11)))
+                font.setBold(False)
+                font.setPixelSize(max(7, int(rect.height() * 0.14)))
                 p.setFont(font)
                 p.setPen(QColor(TONES["muted"]))
-                p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.62, rect.width(), rect.height() * 0.15),
+                p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.63, rect.width(), rect.height() * 0.18),
                            Qt.AlignmentFlag.AlignCenter,
                            QFontMetricsF(font).elidedText(note, Qt.TextElideMode.ElideRight, rect.width() * 0.92))
             fouls = int(seat.get("fouls") or 0)
             d = rect.height() * 0.07
             x = rect.center().x() - (self.max_fouls * d * 1.6) / 2 + d * 0.3
-            y = rect.bottom() - rect.height() * 0.14
+            y = rect.bottom() - rect.height() * 0.13
             p.setPen(Qt.PenStyle.NoPen)
             for i in range(self.max_fouls):
                 p.setBrush(QColor(TONES["warn"] if i < fouls else "#2b3445"))

@@ -17,7 +17,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from gm_console.board_blocks import TableBlock
+from gm_console.board_blocks import SeatsBlock, TableBlock
 from gm_console.board_window import BoardWindow
 from gm_console.table_model import TableModel
 from rules.registry import IDS
@@ -50,7 +50,8 @@ WEB_SIZES = """() => {
       const dim = [...el.querySelectorAll("td.dim")].filter((td) => td.textContent.trim());
       if (dim.length) out[id + "/dim"] = Math.max(...dim.map(px));
       out[id + "/title"] = px(el.querySelector("h3"));
-    } else if (kind === "join") {
+    } else if (kind === "seats") out[id] = px(el.querySelector(".seat .name"));
+    else if (kind === "join") {
       out["join_caption"] = px(el.querySelector("h1"));
       out["url"] = px(el.querySelector(".url"));
       out["code"] = px(el.querySelector(".bigcode"));
@@ -68,7 +69,7 @@ WEB_SIZES = """() => {
 def qt_sizes(board: BoardWindow) -> dict[str, float]:
     """The pixel size of the type of every block the Qt board shows, by the names the web board's
     sizes have (:data:`WEB_SIZES`): a text's label, a list's items and title, a table's rows, its
-    dim cells and title, the way in's caption, link, code, call and people."""
+    dim cells and title, the seats' names, the way in's caption, link, code, call and people."""
     out: dict[str, float] = {}
     for widget in board.findChildren(QWidget):
         name = widget.objectName()
@@ -83,6 +84,10 @@ def qt_sizes(board: BoardWindow) -> dict[str, float]:
                     out[key + "/dim"] = max(6, int(widget.fitted_px * 0.72))  # TableBlock._small
             if widget.title:
                 out[key + "/title"] = widget.fitted_title_px
+        elif isinstance(widget, SeatsBlock):
+            widget.grab()  # the names' type is known once it paints
+            if widget.seats:
+                out[key] = widget.name_px
         elif isinstance(widget, QLabel) and widget.text():
             out[key] = widget.font().pixelSize()
         elif widget.property("kind") == "list":
