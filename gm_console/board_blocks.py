@@ -513,6 +513,9 @@ class SeatsBlock(QWidget):
         self.max_fouls = 4
         self.name_px = 0
         """The names' type size the last paint used (tests read it)."""
+        self.elided: list[str] = []
+        """The names and notes the last paint had to cut short (none, unless a name is too long
+        for its tile at the least type)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_seats(self, seats: Sequence[dict[str, Any]], notes: Sequence[str], max_fouls: int) -> None:
@@ -542,16 +545,25 @@ class SeatsBlock(QWidget):
     LEAST_NAME = 0.15
     """The least type a name shrinks to, in its tile's height, before the longest is elided."""
 
+    NOTE = 0.14
+    """A note's type (nominated, on the vote) in its tile's height at most; it shrinks as a name does."""
+    LEAST_NOTE = 0.09
+    """The least type a note shrinks to, in its tile's height."""
+
     def name_font(self, rect: QRectF) -> QFont:
         """The names' type for tiles as large as ``rect``: one size for every tile, the largest up to
         :attr:`NAME` of the tile's height at which the longest name fits its tile's width."""
+        return self._fitting(rect, [str(s.get("name") or "") for s in self.seats], self.NAME, self.LEAST_NAME)
+
+    def _fitting(self, rect: QRectF, texts: Sequence[str], most: float, least: float) -> QFont:
+        """The largest type up to ``most`` of the tile's height (down to ``least`` of it, no further)
+        at which the widest of ``texts`` fits the tile's width."""
         font = QFont(self.font())
-        px = rect.height() * self.NAME
-        names = [str(s.get("name") or "") for s in self.seats]
+        px = rect.height() * most
         while True:
             font.setPixelSize(max(7, int(px)))
-            widest = max((QFontMetricsF(font).horizontalAdvance(n) for n in names), default=0.0)
-            if widest <= rect.width() * 0.92 or px <= rect.height() * self.LEAST_NAME or px <= 7:
+            widest = max((QFontMetricsF(font).horizontalAdvance(t) for t in texts), default=0.0)
+            if widest <= rect.width() * 0.92 or px <= rect.height() * least or px <= 7:
                 return font
             px *= 0.95
 
@@ -560,7 +572,10 @@ class SeatsBlock(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rects = self.tile_rects()
         names = self.name_font(rects[0]) if rects else QFont(self.font())
+        notes = self._fitting(rects[0], [n for n in self.notes if n], self.NOTE, self.LEAST_NOTE) if rects \
+            else QFont(self.font())
         self.name_px = names.pixelSize()
+        self.elided = []
         for seat, note, rect in zip(self.seats, self.notes, rects, strict=False):
             state = str(seat.get("state") or "in")
             border = {"speaking": TONES["accent"], "nominated": TONES["bad"]}.get(state, LINE)
@@ -578,17 +593,19 @@ class SeatsBlock(QWidget):
             p.setFont(names)
             name = QFontMetricsF(names).elidedText(str(seat.get("name") or ""), Qt.TextElideMode.ElideRight,
                                                    rect.width() * 0.92)
+            if name != str(seat.get("name") or ""):
+                self.elided.append(str(seat.get("name") or ""))
             p.setPen(QColor(TONES.get(str(seat.get("tone") or ""), FOREGROUND)))
             p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.28),
                        Qt.AlignmentFlag.AlignCenter, name)
             if note:
-                font.setBold(False)
-                font.setPixelSize(max(7, int(rect.height() * 0.14)))
-                p.setFont(font)
+                if QFontMetricsF(notes).horizontalAdvance(note) > rect.width() * 0.92:
+                    self.elided.append(note)
+                p.setFont(notes)
                 p.setPen(QColor(TONES["muted"]))
                 p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.63, rect.width(), rect.height() * 0.18),
                            Qt.AlignmentFlag.AlignCenter,
-                           QFontMetricsF(font).elidedText(note, Qt.TextElideMode.ElideRight, rect.width() * 0.92))
+                           QFontMetricsF(notes).elidedText(note, Qt.TextElideMode.ElideRight, rect.width() * 0.92))
             fouls = int(seat.get("fouls") or 0)
             d = rect.height() * 0.07
             x = rect.center().x() - (self.max_fouls * d * 1.6) / 2 + d * 0.3

@@ -124,6 +124,11 @@ def cut_or_overlapping(board: BoardWindow) -> list[str]:
             overlap = rect.intersected(other_rect)
             if overlap.width() > 2 and overlap.height() > 2:
                 problems.append(f"overlap: {name} / {other}")
+    for seats in board.findChildren(SeatsBlock):
+        if seats.isVisibleTo(board) and seats.seats:
+            seats.grab()
+            if seats.elided:
+                problems.append(f"cut: seats {seats.elided}")
     for table in board.findChildren(TableBlock):
         if table.isVisibleTo(board) and table.rows:
             table.grab()
