@@ -338,7 +338,9 @@ class TableBlock(QWidget):
         """The type size the last paint used (tests read it)."""
         self.fitted_title_px = 0
         """The title's type size the last paint used (tests read it)."""
-        self._fitted_for: tuple[object, QFont] | None = None
+        self._fitted_for: tuple[object, QFont, bool] | None = None
+        self.stacked = False
+        """Whether the last fit put the cells after the name on a line under each row (:attr:`STACK_GAIN`)."""
         self.drawn = QRectF()
         """Where the last paint put the rows (tests read it)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -367,6 +369,9 @@ class TableBlock(QWidget):
     TYPE = 0.66
     """A row's type in its line's height: as the web board's (1.3 em of line and .12 em above and
     below it, 0.65)."""
+    STACK_GAIN = 1.2
+    """A side table's cells after the name (but numbers) go on a line under each row when that makes
+    its type this much larger (the quiz's experts with "captain, offline, sent off" by their names)."""
     TITLE = 0.8
     """A table's title in its rows' type, as the web board's (.8 em)."""
 
@@ -378,21 +383,54 @@ class TableBlock(QWidget):
         key = (rect_height, rect_width, self.unit(), self.font().key(), self.title, self.rows, self.numeric,
                self.dim, bool(self.dots), self.top)
         if self._fitted_for is not None and self._fitted_for[0] == key:
+            self.stacked = self._fitted_for[2]
             return QFont(self._fitted_for[1])
-        font = self._row_font(rect_height, rect_width)
-        self._fitted_for = (key, QFont(font))
+        font = self._row_font(rect_height, rect_width, stacked=False)
+        self.stacked = False
+        if self.top and any(self._under(r) for r in self.rows):
+            under = self._row_font(rect_height, rect_width, stacked=True)
+            if under.pixelSize() >= font.pixelSize() * self.STACK_GAIN:
+                font, self.stacked = under, True
+        self._fitted_for = (key, QFont(font), self.stacked)
         return font
 
-    def _row_font(self, rect_height: float, rect_width: float) -> QFont:
+    def _row_font(self, rect_height: float, rect_width: float, *, stacked: bool) -> QFont:
         px = self.ROW_PX * self.unit() * self.TYPE
         font = QFont(self.font())
         for _ in range(60):
             font.setPixelSize(max(7, int(px)))
-            lines = len(self.rows) + self.title_lines(font, rect_width)
-            if px <= 7 or (self._width(font) <= rect_width and lines * font.pixelSize() / self.TYPE <= rect_height):
+            lines = self._row_lines(stacked) + self.title_lines(font, rect_width)
+            if px <= 7 or (self._width(font, stacked) <= rect_width
+                           and lines * font.pixelSize() / self.TYPE <= rect_height):
                 break
             px *= 0.96
         return font
+
+    def _row_lines(self, stacked: bool) -> int:
+        """The rows' lines: one a row, and one more under a row with a note when ``stacked``."""
+        return sum(1 + (1 if stacked and self._under(r) else 0) for r in self.rows)
+
+    @staticmethod
+    def indent(font: QFont) -> float:
+        """How far a stacked row's line under it starts right of the row's name."""
+        return font.pixelSize() * 0.8
+
+    def _moved(self, i: int) -> bool:
+        """Whether column ``i`` goes under its row when the table is stacked: every column but the
+        first (the name) and the numbers."""
+        return i != 0 and i not in self.numeric
+
+    def _under(self, row: Sequence[str]) -> list[tuple[int, str]]:
+        """A row's cells shown under it when stacked (a status, a role), with their columns."""
+        return [(i, c) for i, c in enumerate(row) if self._moved(i) and c]
+
+    def _under_width(self, font: QFont, row: Sequence[str]) -> float:
+        """How wide a stacked row's line under it is in the rows' ``font``."""
+        small, plain = QFontMetricsF(self._small(font)), QFontMetricsF(font)
+        sep = plain.horizontalAdvance(" · ")
+        cells = self._under(row)
+        return sum((small if i in self.dim else plain).horizontalAdvance(c) for i, c in cells) \
+            + sep * max(0, len(cells) - 1) + 2
 
     def title_lines(self, font: QFont, width: float) -> int:
         """How many lines the title takes over rows in ``font`` at ``width`` (none without one)."""
@@ -408,7 +446,7 @@ class TableBlock(QWidget):
         the rows' plain type, as the web board's (a bold name would narrow the whole table)."""
         return i in self.numeric or (i == 0 and i not in self.dim and not self.top)
 
-    def _widths(self, font: QFont) -> list[float]:
+    def _widths(self, font: QFont, stacked: bool = False) -> list[float]:
         bold = QFont(font)
         bold.setBold(True)
         plain, strong, small = QFontMetricsF(font), QFontMetricsF(bold), QFontMetricsF(self._small(font))
@@ -417,7 +455,7 @@ class TableBlock(QWidget):
         for r in self.rows:
             for i, cell in enumerate(r):
                 metrics = small if i in self.dim else strong if self._bold(i) else plain
-                if cell:  # a column with nothing in it takes no room, nor a gap
+                if cell and not (stacked and self._moved(i)):  # a column with nothing in it takes no room, nor a gap
                     widths[i] = max(widths[i], metrics.horizontalAdvance(cell) + 2)
         return widths
 
@@ -429,10 +467,14 @@ class TableBlock(QWidget):
     def _dot_width(self, font: QFont) -> float:
         return font.pixelSize() * 0.9 if self.dots else 0.0
 
-    def _width(self, font: QFont) -> float:
-        widths = self._widths(font)
+    def _width(self, font: QFont, stacked: bool = False) -> float:
+        widths = self._widths(font, stacked)
         gap = self.gap(font)
-        return sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
+        rows = sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
+        if stacked:  # the lines under the rows, from where the rows' texts start
+            under = max((self._under_width(font, r) for r in self.rows), default=0.0)
+            rows = max(rows, self._dot_width(font) + self.indent(font) + under)
+        return rows
 
     def title_font(self, font: QFont) -> QFont:
         """The title's type over rows in ``font``: bold, :attr:`TITLE` of their size."""
@@ -457,11 +499,12 @@ class TableBlock(QWidget):
         self.fitted_px = font.pixelSize()
         self.fitted_title_px = self.title_font(font).pixelSize()
         title_lines = self.title_lines(font, rect.width())
-        lines = max(1, len(self.rows) + title_lines)
+        stacked = self.stacked
+        lines = max(1, self._row_lines(stacked) + title_lines)
         line = min(rect.height() / lines, font.pixelSize() / self.TYPE)
-        widths = self._widths(font)
+        widths = self._widths(font, stacked)
         gap = self.gap(font)
-        total = self._width(font)
+        total = self._width(font, stacked)
         x0, y = rect.left(), rect.top()
         if not self.top:
             x0 += max(0.0, (rect.width() - total) / 2)
@@ -489,6 +532,8 @@ class TableBlock(QWidget):
                     p.drawEllipse(QRectF(x, y + (line - d) / 2, d, d))
                 x += self._dot_width(font)
             for i, cell in enumerate(r):
+                if stacked and self._moved(i):
+                    continue  # on the line under the row
                 w = widths[i] if i < len(widths) else 0.0
                 cell_font = small if i in self.dim else font
                 cell_font.setBold(self._bold(i))
@@ -499,6 +544,20 @@ class TableBlock(QWidget):
                 p.drawText(QRectF(x, y, max(w, 1.0), line), align | Qt.AlignmentFlag.AlignVCenter, cell)
                 x += w + (gap if w else 0.0)
             y += line
+            under = self._under(r) if stacked else []
+            if under:
+                x = x0 + self._dot_width(font) + self.indent(font)
+                plain = QFont(font)
+                plain.setBold(False)
+                for n, (i, cell) in enumerate(under):
+                    text = cell if n == len(under) - 1 else cell + " · "
+                    cell_font = small if i in self.dim else plain
+                    p.setFont(cell_font)
+                    p.setPen(QColor(TONES["muted"] if i in self.dim else TONES.get(tone or "", FOREGROUND)))
+                    p.drawText(QRectF(x, y, rect.right() - x, line), Qt.AlignmentFlag.AlignLeft
+                               | Qt.AlignmentFlag.AlignVCenter, text)
+                    x += QFontMetricsF(cell_font).horizontalAdvance(text)
+                y += line
         p.end()
 
 
