@@ -336,6 +336,11 @@ class TableBlock(QWidget):
         self.dots: list[str | None] = []
         self.fitted_px = 0
         """The type size the last paint used (tests read it)."""
+        self.fitted_title_px = 0
+        """The title's type size the last paint used (tests read it)."""
+        self._fitted_for: tuple[object, QFont, bool] | None = None
+        self.stacked = False
+        """Whether the last fit put the cells after the name on a line under each row (:attr:`STACK_GAIN`)."""
         self.drawn = QRectF()
         """Where the last paint put the rows (tests read it)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -361,22 +366,87 @@ class TableBlock(QWidget):
         """The height at which every row shows at full size."""
         return int(self._lines() * self.ROW_PX * self.unit()) + 4
 
+    TYPE = 0.66
+    """A row's type in its line's height: as the web board's (1.3 em of line and .12 em above and
+    below it, 0.65)."""
+    STACK_GAIN = 1.2
+    """A side table's cells after the name (but numbers) go on a line under each row when that makes
+    its type this much larger (the quiz's experts with "captain, offline, sent off" by their names)."""
+    TITLE = 0.8
+    """A table's title in its rows' type, as the web board's (.8 em)."""
+
     def row_font(self, rect_height: float, rect_width: float) -> QFont:
-        """The largest type (up to full size) at which every row fits the height and the width."""
-        lines = max(1, self._lines())
-        px = min(self.ROW_PX * self.unit(), rect_height / lines) * 0.62
-        font = QFont(self.font())
-        for _ in range(12):
-            font.setPixelSize(max(7, int(px)))
-            if self._width(font) <= rect_width or px <= 7:
-                break
-            px *= 0.9
+        """The largest type (up to full size) at which every row fits the height and the width, the
+        title wrapped over as many lines as it takes (as the web board's): narrowed in steps of 4 %,
+        so that a table is never much smaller than it needs to be. Measured once for the same rows
+        in the same room (a repaint of the same table takes the type it found)."""
+        key = (rect_height, rect_width, self.unit(), self.font().key(), self.title, self.rows, self.numeric,
+               self.dim, bool(self.dots), self.top)
+        if self._fitted_for is not None and self._fitted_for[0] == key:
+            self.stacked = self._fitted_for[2]
+            return QFont(self._fitted_for[1])
+        font = self._row_font(rect_height, rect_width, stacked=False)
+        self.stacked = False
+        if self.top and any(self._under(r) for r in self.rows):
+            under = self._row_font(rect_height, rect_width, stacked=True)
+            if under.pixelSize() >= font.pixelSize() * self.STACK_GAIN:
+                font, self.stacked = under, True
+        self._fitted_for = (key, QFont(font), self.stacked)
         return font
 
-    def _bold(self, i: int) -> bool:
-        return i in self.numeric or (i == 0 and i not in self.dim)
+    def _row_font(self, rect_height: float, rect_width: float, *, stacked: bool) -> QFont:
+        px = self.ROW_PX * self.unit() * self.TYPE
+        font = QFont(self.font())
+        for _ in range(60):
+            font.setPixelSize(max(7, int(px)))
+            lines = self._row_lines(stacked) + self.title_lines(font, rect_width)
+            if px <= 7 or (self._width(font, stacked) <= rect_width
+                           and lines * font.pixelSize() / self.TYPE <= rect_height):
+                break
+            px *= 0.96
+        return font
 
-    def _widths(self, font: QFont) -> list[float]:
+    def _row_lines(self, stacked: bool) -> int:
+        """The rows' lines: one a row, and one more under a row with a note when ``stacked``."""
+        return sum(1 + (1 if stacked and self._under(r) else 0) for r in self.rows)
+
+    @staticmethod
+    def indent(font: QFont) -> float:
+        """How far a stacked row's line under it starts right of the row's name."""
+        return font.pixelSize() * 0.8
+
+    def _moved(self, i: int) -> bool:
+        """Whether column ``i`` goes under its row when the table is stacked: every column but the
+        first (the name) and the numbers."""
+        return i != 0 and i not in self.numeric
+
+    def _under(self, row: Sequence[str]) -> list[tuple[int, str]]:
+        """A row's cells shown under it when stacked (a status, a role), with their columns."""
+        return [(i, c) for i, c in enumerate(row) if self._moved(i) and c]
+
+    def _under_width(self, font: QFont, row: Sequence[str]) -> float:
+        """How wide a stacked row's line under it is in the rows' ``font``."""
+        small, plain = QFontMetricsF(self._small(font)), QFontMetricsF(font)
+        sep = plain.horizontalAdvance(" · ")
+        cells = self._under(row)
+        return sum((small if i in self.dim else plain).horizontalAdvance(c) for i, c in cells) \
+            + sep * max(0, len(cells) - 1) + 2
+
+    def title_lines(self, font: QFont, width: float) -> int:
+        """How many lines the title takes over rows in ``font`` at ``width`` (none without one)."""
+        if not self.title:
+            return 0
+        metrics = QFontMetricsF(self.title_font(font))
+        wrapped = metrics.boundingRect(QRectF(0, 0, max(1.0, width), 1e6), int(Qt.TextFlag.TextWordWrap.value),
+                                       self.title.upper())
+        return max(1, round(wrapped.height() / metrics.lineSpacing()))
+
+    def _bold(self, i: int) -> bool:
+        """Numbers are bold, and a stage table's first column; beside the stage the names are in
+        the rows' plain type, as the web board's (a bold name would narrow the whole table)."""
+        return i in self.numeric or (i == 0 and i not in self.dim and not self.top)
+
+    def _widths(self, font: QFont, stacked: bool = False) -> list[float]:
         bold = QFont(font)
         bold.setBold(True)
         plain, strong, small = QFontMetricsF(font), QFontMetricsF(bold), QFontMetricsF(self._small(font))
@@ -385,25 +455,33 @@ class TableBlock(QWidget):
         for r in self.rows:
             for i, cell in enumerate(r):
                 metrics = small if i in self.dim else strong if self._bold(i) else plain
-                if cell:  # a column with nothing in it takes no room, nor a gap
+                if cell and not (stacked and self._moved(i)):  # a column with nothing in it takes no room, nor a gap
                     widths[i] = max(widths[i], metrics.horizontalAdvance(cell) + 2)
         return widths
+
+    def gap(self, font: QFont) -> float:
+        """The room between two columns: the web board's cell padding (.25 em a side beside the
+        stage, .6 em on it)."""
+        return font.pixelSize() * (0.5 if self.top else 1.2)
 
     def _dot_width(self, font: QFont) -> float:
         return font.pixelSize() * 0.9 if self.dots else 0.0
 
-    def _width(self, font: QFont) -> float:
-        widths = self._widths(font)
-        gap = font.pixelSize() * 0.9
+    def _width(self, font: QFont, stacked: bool = False) -> float:
+        widths = self._widths(font, stacked)
+        gap = self.gap(font)
         rows = sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
-        return max(rows, self._title_width(font))
+        if stacked:  # the lines under the rows, from where the rows' texts start
+            under = max((self._under_width(font, r) for r in self.rows), default=0.0)
+            rows = max(rows, self._dot_width(font) + self.indent(font) + under)
+        return rows
 
-    def _title_width(self, font: QFont) -> float:
-        if not self.title:
-            return 0.0
-        title = self._small(font)
+    def title_font(self, font: QFont) -> QFont:
+        """The title's type over rows in ``font``: bold, :attr:`TITLE` of their size."""
+        title = QFont(font)
+        title.setPixelSize(max(6, round(font.pixelSize() * self.TITLE)))
         title.setBold(True)
-        return QFontMetricsF(title).horizontalAdvance(self.title.upper()) + 2
+        return title
 
     @staticmethod
     def _small(font: QFont) -> QFont:
@@ -419,23 +497,28 @@ class TableBlock(QWidget):
         rect = QRectF(self.rect())
         font = self.row_font(rect.height(), rect.width())
         self.fitted_px = font.pixelSize()
-        line = rect.height() / max(1, self._lines())
-        line = min(line, font.pixelSize() / 0.62)
-        widths = self._widths(font)
-        gap = font.pixelSize() * 0.9
-        total = self._width(font)
+        self.fitted_title_px = self.title_font(font).pixelSize()
+        title_lines = self.title_lines(font, rect.width())
+        stacked = self.stacked
+        lines = max(1, self._row_lines(stacked) + title_lines)
+        line = min(rect.height() / lines, font.pixelSize() / self.TYPE)
+        widths = self._widths(font, stacked)
+        gap = self.gap(font)
+        total = self._width(font, stacked)
         x0, y = rect.left(), rect.top()
         if not self.top:
             x0 += max(0.0, (rect.width() - total) / 2)
-            y += max(0.0, (rect.height() - line * self._lines()) / 2)
-        self.drawn = QRectF(x0, y, total, line * self._lines())
+            y += max(0.0, (rect.height() - line * lines) / 2)
+        self.drawn = QRectF(x0, y, total, line * lines)
         if self.title:
-            title_font = self._small(font)
-            title_font.setBold(True)
-            p.setFont(title_font)
+            p.setFont(self.title_font(font))
             p.setPen(QColor(TONES["muted"]))
-            p.drawText(QRectF(x0, y, rect.width(), line), Qt.AlignmentFlag.AlignVCenter, self.title.upper())
-            y += line
+            title_font = self.title_font(font)
+            over_rows = QFontMetricsF(title_font).horizontalAdvance(self.title.upper()) <= rect.right() - x0
+            left = x0 if title_lines == 1 and over_rows else rect.left()  # over the rows, or wrapped across
+            p.drawText(QRectF(left, y, rect.right() - left, line * title_lines),  # the whole block
+                       Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.title.upper())
+            y += line * title_lines
         small = self._small(font)
         for index, (r, tone) in enumerate(zip(self.rows, self.tones, strict=False)):
             x = x0
@@ -449,6 +532,8 @@ class TableBlock(QWidget):
                     p.drawEllipse(QRectF(x, y + (line - d) / 2, d, d))
                 x += self._dot_width(font)
             for i, cell in enumerate(r):
+                if stacked and self._moved(i):
+                    continue  # on the line under the row
                 w = widths[i] if i < len(widths) else 0.0
                 cell_font = small if i in self.dim else font
                 cell_font.setBold(self._bold(i))
@@ -459,6 +544,20 @@ class TableBlock(QWidget):
                 p.drawText(QRectF(x, y, max(w, 1.0), line), align | Qt.AlignmentFlag.AlignVCenter, cell)
                 x += w + (gap if w else 0.0)
             y += line
+            under = self._under(r) if stacked else []
+            if under:
+                x = x0 + self._dot_width(font) + self.indent(font)
+                plain = QFont(font)
+                plain.setBold(False)
+                for n, (i, cell) in enumerate(under):
+                    text = cell if n == len(under) - 1 else cell + " · "
+                    cell_font = small if i in self.dim else plain
+                    p.setFont(cell_font)
+                    p.setPen(QColor(TONES["muted"] if i in self.dim else TONES.get(tone or "", FOREGROUND)))
+                    p.drawText(QRectF(x, y, rect.right() - x, line), Qt.AlignmentFlag.AlignLeft
+                               | Qt.AlignmentFlag.AlignVCenter, text)
+                    x += QFontMetricsF(cell_font).horizontalAdvance(text)
+                y += line
         p.end()
 
 
@@ -471,6 +570,11 @@ class SeatsBlock(QWidget):
         self.seats: list[dict[str, Any]] = []
         self.notes: list[str] = []
         self.max_fouls = 4
+        self.name_px = 0
+        """The names' type size the last paint used (tests read it)."""
+        self.elided: list[str] = []
+        """The names and notes the last paint had to cut short (none, unless a name is too long
+        for its tile at the least type)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_seats(self, seats: Sequence[dict[str, Any]], notes: Sequence[str], max_fouls: int) -> None:
@@ -495,10 +599,43 @@ class SeatsBlock(QWidget):
         top = (self.height() - (2 * h + gap)) / 2
         return [QRectF(i % cols * (w + gap), top + i // cols * (h + gap), w, h) for i in range(n)]
 
+    NAME = 0.24
+    """A name's type in its tile's height at most (the web board's .85 em beside its 1.5 em place)."""
+    LEAST_NAME = 0.15
+    """The least type a name shrinks to, in its tile's height, before the longest is elided."""
+
+    NOTE = 0.14
+    """A note's type (nominated, on the vote) in its tile's height at most; it shrinks as a name does."""
+    LEAST_NOTE = 0.09
+    """The least type a note shrinks to, in its tile's height."""
+
+    def name_font(self, rect: QRectF) -> QFont:
+        """The names' type for tiles as large as ``rect``: one size for every tile, the largest up to
+        :attr:`NAME` of the tile's height at which the longest name fits its tile's width."""
+        return self._fitting(rect, [str(s.get("name") or "") for s in self.seats], self.NAME, self.LEAST_NAME)
+
+    def _fitting(self, rect: QRectF, texts: Sequence[str], most: float, least: float) -> QFont:
+        """The largest type up to ``most`` of the tile's height (down to ``least`` of it, no further)
+        at which the widest of ``texts`` fits the tile's width."""
+        font = QFont(self.font())
+        px = rect.height() * most
+        while True:
+            font.setPixelSize(max(7, int(px)))
+            widest = max((QFontMetricsF(font).horizontalAdvance(t) for t in texts), default=0.0)
+            if widest <= rect.width() * 0.92 or px <= rect.height() * least or px <= 7:
+                return font
+            px *= 0.95
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for seat, note, rect in zip(self.seats, self.notes, self.tile_rects(), strict=False):
+        rects = self.tile_rects()
+        names = self.name_font(rects[0]) if rects else QFont(self.font())
+        notes = self._fitting(rects[0], [n for n in self.notes if n], self.NOTE, self.LEAST_NOTE) if rects \
+            else QFont(self.font())
+        self.name_px = names.pixelSize()
+        self.elided = []
+        for seat, note, rect in zip(self.seats, self.notes, rects, strict=False):
             state = str(seat.get("state") or "in")
             border = {"speaking": TONES["accent"], "nominated": TONES["bad"]}.get(state, LINE)
             p.setOpacity(0.35 if state == "out" else 1.0)
@@ -507,30 +644,31 @@ class SeatsBlock(QWidget):
             p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), rect.height() * 0.08, rect.height() * 0.08)
             font = QFont(self.font())
             font.setBold(True)
-            font.setPixelSize(max(8, int(rect.height() * 0.3)))
+            font.setPixelSize(max(8, int(rect.height() * 0.28)))
             p.setFont(font)
             p.setPen(QColor(FOREGROUND))
-            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.04, rect.width(), rect.height() * 0.36),
+            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.03, rect.width(), rect.height() * 0.32),
                        Qt.AlignmentFlag.AlignCenter, str(seat.get("place", "")))
-            font.setBold(False)
-            font.setPixelSize(max(7, int(rect.height() * 0.15)))
-            p.setFont(font)
-            name = QFontMetricsF(font).elidedText(str(seat.get("name") or ""), Qt.TextElideMode.ElideRight,
-                                                  rect.width() * 0.92)
+            p.setFont(names)
+            name = QFontMetricsF(names).elidedText(str(seat.get("name") or ""), Qt.TextElideMode.ElideRight,
+                                                   rect.width() * 0.92)
+            if name != str(seat.get("name") or ""):
+                self.elided.append(str(seat.get("name") or ""))
             p.setPen(QColor(TONES.get(str(seat.get("tone") or ""), FOREGROUND)))
-            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.42, rect.width(), rect.height() * 0.2),
+            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.28),
                        Qt.AlignmentFlag.AlignCenter, name)
             if note:
-                font.setPixelSize(max(6, int(rect.height() * 0.11)))
-                p.setFont(font)
+                if QFontMetricsF(notes).horizontalAdvance(note) > rect.width() * 0.92:
+                    self.elided.append(note)
+                p.setFont(notes)
                 p.setPen(QColor(TONES["muted"]))
-                p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.62, rect.width(), rect.height() * 0.15),
+                p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.63, rect.width(), rect.height() * 0.18),
                            Qt.AlignmentFlag.AlignCenter,
-                           QFontMetricsF(font).elidedText(note, Qt.TextElideMode.ElideRight, rect.width() * 0.92))
+                           QFontMetricsF(notes).elidedText(note, Qt.TextElideMode.ElideRight, rect.width() * 0.92))
             fouls = int(seat.get("fouls") or 0)
             d = rect.height() * 0.07
             x = rect.center().x() - (self.max_fouls * d * 1.6) / 2 + d * 0.3
-            y = rect.bottom() - rect.height() * 0.14
+            y = rect.bottom() - rect.height() * 0.13
             p.setPen(Qt.PenStyle.NoPen)
             for i in range(self.max_fouls):
                 p.setBrush(QColor(TONES["warn"] if i < fouls else "#2b3445"))

@@ -34,13 +34,17 @@ log = logging.getLogger(__name__)
 TICK_MS = 250
 DESIGN_HEIGHT = 1080
 """Type sizes below are pixels at this window height, scaled to the real height."""
-SHRINK = 0.88
-"""A column's type shrinks by this factor a step until its blocks fit."""
-MOST_STEPS = 9
-"""The smallest type a column shrinks to: SHRINK ** 9, about a third of the board's own."""
-SIZES = {"huge": 300, "mid": 150, "code": 170, "winner": 110, "title": 76, "big": 54, "body": 40, "small": 30}
+SHRINK = 0.94
+"""A column's type shrinks by this factor a step until its blocks fit: steps as fine as the web
+board's (6 % of its type), so that a column is never much smaller than it needs to be."""
+MOST_STEPS = 18
+"""The smallest type a column shrinks to: SHRINK ** 18, about a third of the board's own."""
+SIZES = {"huge": 300, "mid": 150, "code": 130, "winner": 110, "title": 76, "big": 54, "body": 40, "note": 36,
+         "small": 32}
 BOLD = frozenset({"huge", "mid", "code", "winner", "title", "big"})
-"""The text sizes set in bold."""
+"""The text sizes set in bold. The table code is as large beside the body as the web board's (3.6 of
+its 1.15 em); a note of the way in (the call link, who is here) as the web board's 1 em, above its
+small print."""
 BACKGROUND, TEXT, DIM = "#101418", "#f4f1ea", "#9aa3ad"
 WARN, ALARM = TONES["warn"], TONES["bad"]
 
@@ -69,6 +73,9 @@ def _set_text(label: QLabel, text: str) -> None:
         label.setText(text)
 
 
+QR_SIDE = 360
+"""The way in's QR code's side, in design pixels: a third of the board's height."""
+
 REBUILT = ("join", "wheel")
 """Blocks drawn anew whenever anything in them changes (the way in with its QR code; the roulette,
 which takes a spin up where it is, QZ-08); every other block changes its texts in place."""
@@ -87,6 +94,20 @@ def _shape(block: Json, lang: str, height: int) -> object:
     if kind == "list":
         return (kind, block.get("id"), block.get("tone"), bool(pick(block.get("title"), lang)))
     return (kind, block.get("id"))
+
+
+GROWN_LINES = 6
+"""The growing blocks' share of a column's room, in a table's lines: a wheel, the seats, the black
+box and the way in each grow as a table of six lines would."""
+
+
+def _stretch(block: Json, lang: str) -> int:
+    """How much of a column's spare height a growing block takes: a table as many shares as it has
+    lines (its title and rows), so that every table of a column has rows of one height (the mafia
+    line-up's 16 names as large as the reserve's 2, the spy game's roles as its facts)."""
+    if block.get("kind") == "table":
+        return max(1, len(block.get("rows") or []) + (1 if pick(block.get("title"), lang) else 0))
+    return GROWN_LINES
 
 
 def _fit_key(blocks: list[Json], lang: str) -> object:
@@ -305,6 +326,9 @@ class BoardWindow(QWidget):
         beat = self.current_beat(scene)
         self.beat_key = str(beat.get("key")) if beat else ""
         main = beat.get("main") if beat else scene.get("main")
+        if beat and main:  # a beat's title is as large as a winner's, as on the web board (3.4 em)
+            main = [dict(b, size="winner") if b.get("kind") == "text" and b.get("size") == "title" else b
+                    for b in main]
         side = None if beat else scene.get("side")
         drawn = (lang, main, side, self.beat_key, self.height())  # compared as they are: the view is never changed
         self.countdown = None
@@ -374,7 +398,9 @@ class BoardWindow(QWidget):
                     widget.setVisible(False)
                 else:
                     QTimer.singleShot(left, widget, widget.hide)
-            column.addWidget(widget, 1 if block.get("kind") in grows else 0)
+            column.addWidget(widget, _stretch(block, self.lang) if block.get("kind") in grows else 0)
+            if box.isVisible() and not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                widget.show()  # shown now, not at the loop's next turn: its texts measured as they show
         if centred or not any(b.get("kind") in grows for b in blocks):
             column.addStretch(1)
         self._type(box, self._typed.get(box, self.unit() * SHRINK ** self._steps.get(box, 0)), new=True)
@@ -430,6 +456,12 @@ class BoardWindow(QWidget):
             if (widget.title, widget.rows, widget.tones, widget.numeric, widget.dim, widget.dots) != (
                     title, cells, tones, set(numeric), set(dim), dots if any(dots) else []):
                 widget.set_rows(title, cells, tones, numeric, dim, dots)
+            holder = widget.parentWidget()
+            column = holder.layout() if holder is not None else None
+            if isinstance(column, QVBoxLayout) and column.indexOf(widget) >= 0:  # more rows, a larger share
+                stretch = _stretch(block, lang)
+                if column.stretch(column.indexOf(widget)) != stretch:
+                    column.setStretchFactor(widget, stretch)
         elif isinstance(widget, BlackBox):
             widget.set_opened(bool(block.get("opened")))
         elif isinstance(widget, SeatsBlock):
@@ -466,8 +498,10 @@ class BoardWindow(QWidget):
         box = QWidget(parent)
         row = QHBoxLayout(box)
         url = str(block.get("url") or "")
-        qr = QrView(box, minimum=int(320 * self.unit()), dark="#000000", light="#ffffff")
+        side = int(QR_SIDE * self.unit())
+        qr = QrView(box, minimum=side, hint=side, dark="#000000", light="#ffffff")
         qr.setObjectName("board_qr")
+        qr.setFixedSize(side, side)  # square and as large at every shrink: the texts beside it take the rest
         qr.set_text(url)
         qr.setVisible(bool(url))
         text = QVBoxLayout()
@@ -486,24 +520,24 @@ class BoardWindow(QWidget):
         text.addWidget(code)
         call = pick(block.get("call"), lang)
         if call:
-            call_label = _label(box, "small", center=False)
+            call_label = _label(box, "note", center=False)
             call_label.setObjectName("board_call")
             call_label.setText(call)
             text.addWidget(call_label)
-        people = _label(box, "small", tone="muted", center=False)
+        people = _label(box, "note", tone="muted", center=False)
         people.setObjectName("board_people")
         people.setText(pick(block.get("people"), lang))
         text.addWidget(people)
         text.addStretch(1)
-        row.addWidget(qr, 2)
+        row.addWidget(qr, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addSpacing(int(40 * self.unit()))
-        row.addLayout(text, 3)
+        row.addLayout(text, 1)
         return box
 
     # --- fitting -------------------------------------------------------------------------------
     def _fit(self) -> None:
         """Shrink a column's type until its blocks fit its height (nothing clipped off the board):
-        the largest type of 1, 0.88, 0.88², … (down to about a third) whose blocks fit.
+        the largest type of 1, 0.94, 0.94², … (down to about a third) whose blocks fit.
 
         No style sheet is set: each label's font is set directly, and only when it changes (a style
         sheet set on a column polished every widget in it again, milliseconds a step). A column whose
@@ -511,6 +545,7 @@ class BoardWindow(QWidget):
         unit = self.unit()
         if unit != self._styled_unit:
             self._styled_unit = unit
+            self._set_margins(unit)
             for label in (self.title, self.phase, self.round_label, self.foot):
                 self._type_label(label, unit)
         layout = self.layout()
@@ -522,9 +557,7 @@ class BoardWindow(QWidget):
             if self._fitted.get(box) == key:
                 continue  # the same texts in the same room: the same type fits (measured once)
             self._fitted[box] = key
-            steps = 0  # from the largest type down, whatever the column had before: the same type as a
-            while not self._fits(column, box, steps):  # board drawn afresh for the same scene
-                steps += 1
+            self._fit_column(column, box)
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the header too, with the type it has now
@@ -533,12 +566,60 @@ class BoardWindow(QWidget):
                 inner.activate()
         self._retyped.clear()
 
+    def _fit_column(self, column: QVBoxLayout, box: QWidget) -> None:
+        """The column's type at the fewest shrink steps whose blocks fit, found by halving (a smaller
+        type never needs more room): the largest type first, whatever the column had before, so the
+        same type as a board drawn afresh for the same scene, in five measures instead of eighteen."""
+        if self._fits(column, box, 0):
+            return
+        fails, fits = 0, MOST_STEPS  # the smallest type is taken whatever it needs
+        tried = 0
+        while fits - fails > 1:
+            tried = (fails + fits) // 2
+            if self._fits(column, box, tried):
+                fits = tried
+            else:
+                fails = tried
+        if tried != fits:
+            self._fits(column, box, fits)  # the column left at the type found
+
+    def _set_margins(self, unit: float) -> None:
+        """The board's edges and its columns' padding at ``unit``, as the web board's (about 1.2 em
+        round the stage, 1.1 em inside the side): room for the type, not a fixed 40 pixels."""
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(round(28 * unit), round(14 * unit), round(28 * unit), round(10 * unit))
+        pad = round(12 * unit)
+        self.stage_column.setContentsMargins(0, pad, pad, pad)
+        self.side_column.setContentsMargins(round(20 * unit), pad, 0, pad)
+
     def _fits(self, column: QVBoxLayout, box: QWidget, steps: int) -> bool:
         """Whether the column's blocks fit its height with its type at SHRINK ** steps (the smallest
         type is taken whatever it needs)."""
         self._shrink(box, steps)
         column.activate()
-        return steps >= MOST_STEPS or self._needed(column, box) <= max(1, box.height())
+        if steps >= MOST_STEPS:
+            return True
+        return self._needed(column, box) <= max(1, box.height()) and self._join_whole(column, box)
+
+    @staticmethod
+    def _join_whole(column: QVBoxLayout, box: QWidget) -> bool:
+        """Whether every wrapped text of the way in (its caption, link, call) is as tall as its lines
+        where the column put it: the QR code beside them takes its width first (PLT-02)."""
+        if not box.isVisible():
+            return True  # laid out once shown (showEvent fits again)
+        for i in range(column.count()):
+            item = column.itemAt(i)
+            join = item.widget() if item is not None else None
+            layout = join.layout() if join is not None else None
+            if join is None or layout is None or join.property("kind") != "join":
+                continue
+            layout.activate()
+            for label in join.findChildren(QLabel):
+                if label.isVisible() and label.wordWrap() and label.text() \
+                        and label.height() + 1 < label.heightForWidth(label.width()):
+                    return False
+        return True
 
     def _shrink(self, box: QWidget, steps: int) -> None:
         """The column's type at SHRINK ** steps of the board's own."""
@@ -572,7 +653,7 @@ class BoardWindow(QWidget):
         """The label in its text size at ``scale``; True when its font changed."""
         size = label.property("textsize")
         if isinstance(size, str) and size in SIZES:
-            font = self._font(size, max(9, int(SIZES[size] * scale)))
+            font = self._font(size, max(9, round(SIZES[size] * scale)))
             if label.font() != font:
                 label.setFont(font)
                 label.setIndent(label.indent())  # a label that never had a text keeps its old size hints else
@@ -628,8 +709,11 @@ class BoardWindow(QWidget):
             shown += 1
             if isinstance(widget, QLabel) and widget.wordWrap():
                 total += widget.heightForWidth(width)
-            elif column.stretch(i) > 0:
-                total += widget.minimumSizeHint().height()
+            elif column.stretch(i) > 0:  # a growing block: its least height, or as tall as its wrapped texts
+                layout = widget.layout()  # are at this width (the way in: its caption, link and code)
+                least = widget.minimumSizeHint().height()
+                total += max(least, layout.totalHeightForWidth(width)) \
+                    if layout is not None and layout.hasHeightForWidth() else least
             else:
                 layout = widget.layout()
                 total += layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() \

@@ -322,7 +322,7 @@ def fit_at(board: Any, qtbot: Any, size: tuple[int, int]) -> None:
     for table in board.findChildren(TableBlock):
         if table.isVisibleTo(board) and table.rows:
             assert table.minimumSizeHint().height() <= table.height(), (size, table.objectName())
-            table.repaint()
+            table.grab()  # painted as it shows now (a repaint waits for the window's next flush)
             assert table.fitted_px >= 9, (size, table.objectName(), table.fitted_px)
 
 
