@@ -513,7 +513,8 @@ class BoardWindow(QWidget):
         link.setText(url)
         code = _label(box, "code", wrap=False, center=False)
         code.setObjectName("board_code")
-        code.setText(str(block.get("code") or ""))
+        code.setText(str(block.get("code") or "") if url else "")  # no link: no server listens, nobody can join
+        code.setVisible(bool(url))
         text.addStretch(1)
         text.addWidget(caption)
         text.addWidget(link)

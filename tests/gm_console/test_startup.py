@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox
 
 from gm_console.app import PORT_KEY, Console, Settings, run
 from tests.portable.processes import OWN_GROUP, ask_to_stop
@@ -132,6 +132,11 @@ def test_a_port_held_by_another_program_is_told_at_once_and_no_code_is_offered(
         assert console.server is None
         assert join.code.text() == "—" and join.qr.text() == ""  # PLT-06: no server, no way in
         assert str(port) in console.main_window.status_error.text()  # the status bar says why
+        console.board.show()  # the projector offers no code either
+        QApplication.processEvents()
+        codes = [label for label in console.board.findChildren(QLabel, "board_code") if label.isVisible()]
+        assert not any(label.text() for label in codes)
+        console.board.hide()
     finally:
         close(console)
 
