@@ -11,9 +11,9 @@ built app beside Qt): the second translator, replaced on a switch; English needs
 from __future__ import annotations
 
 import logging
+from importlib import resources
 from pathlib import Path
 
-import PySide6
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 import gm_resources
@@ -41,7 +41,7 @@ def qt_qm_path(lang: str) -> Path | None:
     else in PySide6's folder (a built app's Qt may not know its own); None if neither has it."""
     name = f"qtbase_{lang}.qm"
     folders = (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-               Path(PySide6.__file__).parent / "Qt" / "translations")
+               Path(str(resources.files("PySide6") / "Qt" / "translations")))
     return next((folder / name for folder in folders if (folder / name).is_file()), None)
 
 
