@@ -62,7 +62,7 @@ def fit_wrapped_labels(root: QWidget) -> bool:
             # its own guess of its height (at some narrow width) would grow the window: this pass sets it
             policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
             label.setSizePolicy(policy)
-        if not label.isVisible() or label.width() < 20:
+        if not measurable(label):
             continue
         need = wrapped_height(label, label.width())
         if label.minimumHeight() != need:
@@ -76,6 +76,79 @@ def fit_wrapped_labels(root: QWidget) -> bool:
                     box.update()
                 node = node.parentWidget()
     return changed
+
+
+class RichLabel(QLabel):
+    """A wrapped rich text (names in colours, a room's heading in bold) that a layout measures
+    without laying out the text it shows.
+
+    A plain ``QLabel`` lays its rich text out again at every width a layout asks it about and back
+    at its own width, and each of those layouts repaints it: a column that asks its panels'
+    minimum heights after the window painted a change painted every changed rich text a second
+    time. This label answers a width with a hidden twin of the same text, font, margins and frame
+    (its answers kept per text and width), so only a change of its text or its size repaints it.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self._heights: dict[tuple[object, ...], int] = {}
+
+    def heightForWidth(self, width: int) -> int:
+        if not self.text():  # no text to lay out (a label that never had one answers as no text label)
+            return super().heightForWidth(width)
+        key = (width, self.text(), self.font().key(), self.margin(), self.indent(), self.alignment(),
+               self.frameShape(), self.frameShadow(), self.lineWidth(), self.midLineWidth(),
+               self.contentsMargins().left(), self.contentsMargins().top(), self.contentsMargins().right(),
+               self.contentsMargins().bottom())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) >= 16:  # a few texts at a few widths; a new text makes the rest stale
+                self._heights.clear()
+            height = self._heights[key] = _twin(self).heightForWidth(width)
+        return max(height, self.minimumHeight())  # a label's measure is never under its minimum size
+
+
+_TWIN: list[QLabel] = []
+"""The hidden label that measures a :class:`RichLabel`'s texts (made with the first)."""
+
+
+def _twin(label: QLabel) -> QLabel:
+    """The hidden twin set to ``label``'s text, font, margins and frame."""
+    if not _TWIN:
+        _TWIN.append(QLabel())
+    twin = _TWIN[0]
+    twin.setTextFormat(label.textFormat())
+    twin.setWordWrap(label.wordWrap())
+    twin.setAlignment(label.alignment())
+    twin.setFont(label.font())
+    twin.setMargin(label.margin())
+    twin.setIndent(label.indent())
+    twin.setFrameShape(label.frameShape())
+    twin.setFrameShadow(label.frameShadow())
+    twin.setLineWidth(label.lineWidth())
+    twin.setMidLineWidth(label.midLineWidth())
+    twin.setContentsMargins(label.contentsMargins())
+    twin.setText(label.text())
+    return twin
+
+
+def measurable(label: QLabel) -> bool:
+    """Whether ``label`` is a wrapped text the window fits to its height now: shown, and laid out at
+    a real width."""
+    return label.wordWrap() and label.isVisible() and label.width() >= 20
+
+
+def measure_wrapped_labels(root: QWidget) -> None:
+    """Every wrapped text under ``root`` measured now, in the turn that set it: measuring a rich
+    text lays its document out again, which repaints the label; measured before the window paints,
+    that repaint is the one its new text asked for anyway, where the window's fit a moment later
+    (``fit_wrapped_labels``, which then finds the measure kept) painted the label a second time."""
+    for label in root.findChildren(QLabel):
+        if measurable(label):
+            wrapped_height(label, label.width())
+            label.minimumSizeHint()  # a rich text laid out at its own width now, not while it paints
 
 
 def wrapped_height(label: QLabel, width: int) -> int:
@@ -232,11 +305,13 @@ class Panel(QGroupBox):
             self._watched = watched
             self.draw(self.model.view)
             self.drawn = True
+            measure_wrapped_labels(self)
 
     def redraw(self) -> None:
         self._watched = self.watch(self.model.view)
         self.draw(self.model.view)
         self.drawn = True
+        measure_wrapped_labels(self)
 
     def take_drawn(self) -> bool:
         """Whether the panel drew since the last time this was asked."""
