@@ -80,58 +80,29 @@ def fit_wrapped_labels(root: QWidget) -> bool:
 
 class RichLabel(QLabel):
     """A wrapped rich text (names in colours, a room's heading in bold) that a layout measures
-    without laying out the text it shows.
+    without repainting it.
 
-    A plain ``QLabel`` lays its rich text out again at every width a layout asks it about and back
-    at its own width, and each of those layouts repaints it: a column that asks its panels'
-    minimum heights after the window painted a change painted every changed rich text a second
-    time. This label answers a width with a hidden twin of the same text, font, margins and frame
-    (its answers kept per text and width), so only a change of its text or its size repaints it.
+    A ``QLabel`` lays its rich text out at every width a layout asks it about and back at its own
+    width, and each of those layouts repaints it: a column that asks its panels' minimum heights
+    after the window painted a change painted every changed rich text a second time. This label
+    measures with its text's repaint requests held back (the text it shows is laid out as before:
+    the measure puts it back at its own width), so only a change of its text or its size repaints
+    it; the height is the label's own.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
-        self._heights: dict[tuple[object, ...], int] = {}
 
     def heightForWidth(self, width: int) -> int:
-        if not self.text():  # no text to lay out (a label that never had one answers as no text label)
+        controls = [child for child in self.children() if child.metaObject().className() == "QWidgetTextControl"]
+        held = [control.blockSignals(True) for control in controls]  # its repaint requests
+        try:
             return super().heightForWidth(width)
-        key = (width, self.text(), self.font().key(), self.margin(), self.indent(), self.alignment(),
-               self.frameShape(), self.frameShadow(), self.lineWidth(), self.midLineWidth(),
-               self.contentsMargins().left(), self.contentsMargins().top(), self.contentsMargins().right(),
-               self.contentsMargins().bottom())
-        height = self._heights.get(key)
-        if height is None:
-            if len(self._heights) >= 16:  # a few texts at a few widths; a new text makes the rest stale
-                self._heights.clear()
-            height = self._heights[key] = _twin(self).heightForWidth(width)
-        return max(height, self.minimumHeight())  # a label's measure is never under its minimum size
-
-
-_TWIN: list[QLabel] = []
-"""The hidden label that measures a :class:`RichLabel`'s texts (made with the first)."""
-
-
-def _twin(label: QLabel) -> QLabel:
-    """The hidden twin set to ``label``'s text, font, margins and frame."""
-    if not _TWIN:
-        _TWIN.append(QLabel())
-    twin = _TWIN[0]
-    twin.setTextFormat(label.textFormat())
-    twin.setWordWrap(label.wordWrap())
-    twin.setAlignment(label.alignment())
-    twin.setFont(label.font())
-    twin.setMargin(label.margin())
-    twin.setIndent(label.indent())
-    twin.setFrameShape(label.frameShape())
-    twin.setFrameShadow(label.frameShadow())
-    twin.setLineWidth(label.lineWidth())
-    twin.setMidLineWidth(label.midLineWidth())
-    twin.setContentsMargins(label.contentsMargins())
-    twin.setText(label.text())
-    return twin
+        finally:
+            for control, was in zip(controls, held, strict=True):
+                control.blockSignals(was)
 
 
 def measurable(label: QLabel) -> bool:
