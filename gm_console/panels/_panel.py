@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -80,46 +80,52 @@ def fit_wrapped_labels(root: QWidget) -> bool:
 
 class RichLabel(QLabel):
     """A wrapped rich text (names in colours, a room's heading in bold) that a layout measures
-    without repainting it.
+    without repainting it, and once per text and width.
 
     A ``QLabel`` lays its rich text out at every width a layout asks it about and back at its own
-    width, and each of those layouts repaints it: a column that asks its panels' minimum heights
-    after the window painted a change painted every changed rich text a second time. This label
-    measures with its text's repaint requests held back (the text it shows is laid out as before:
-    the measure puts it back at its own width), so only a change of its text or its size repaints
-    it; the height is the label's own.
+    width, each time it is asked (a change of the table asked a SUSPI map's labels some 17 times),
+    and each of those layouts repaints it: a column that asks its panels' minimum heights after the
+    window painted a change painted every changed rich text a second time. This label keeps its
+    answers per text and width and measures with its text's repaint requests held back (the text
+    it shows is laid out as before: the measure puts it back at its own width), so only a change
+    of its text or its size repaints it; the height is the label's own.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
+        self._heights: dict[tuple[object, ...], int] = {}
+        self._control: QObject | None = None
 
     def heightForWidth(self, width: int) -> int:
-        controls = [child for child in self.children() if child.metaObject().className() == "QWidgetTextControl"]
-        held = [control.blockSignals(True) for control in controls]  # its repaint requests
+        margins = self.contentsMargins()
+        key = (width, self.text(), self.minimumHeight(), self.font().key(), self.margin(), self.indent(),
+               self.alignment(), self.frameWidth(), margins.left(), margins.top(), margins.right(), margins.bottom())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) >= 32:  # a few texts at a few widths; the older ones are stale
+                self._heights.clear()
+            height = self._heights[key] = self._measure(width)
+        return height
+
+    def _measure(self, width: int) -> int:
+        if self._control is None:  # the label's text layout, made with its first rich text
+            self._control = next((child for child in self.children()
+                                  if child.metaObject().className() == "QWidgetTextControl"), None)
+        if self._control is None:
+            return super().heightForWidth(width)
+        held = self._control.blockSignals(True)  # its repaint requests
         try:
             return super().heightForWidth(width)
         finally:
-            for control, was in zip(controls, held, strict=True):
-                control.blockSignals(was)
+            self._control.blockSignals(held)
 
 
 def measurable(label: QLabel) -> bool:
     """Whether ``label`` is a wrapped text the window fits to its height now: shown, and laid out at
     a real width."""
     return label.wordWrap() and label.isVisible() and label.width() >= 20
-
-
-def measure_wrapped_labels(root: QWidget) -> None:
-    """Every wrapped text under ``root`` measured now, in the turn that set it: measuring a rich
-    text lays its document out again, which repaints the label; measured before the window paints,
-    that repaint is the one its new text asked for anyway, where the window's fit a moment later
-    (``fit_wrapped_labels``, which then finds the measure kept) painted the label a second time."""
-    for label in root.findChildren(QLabel):
-        if measurable(label):
-            wrapped_height(label, label.width())
-            label.minimumSizeHint()  # a rich text laid out at its own width now, not while it paints
 
 
 def wrapped_height(label: QLabel, width: int) -> int:
@@ -276,13 +282,11 @@ class Panel(QGroupBox):
             self._watched = watched
             self.draw(self.model.view)
             self.drawn = True
-            measure_wrapped_labels(self)
 
     def redraw(self) -> None:
         self._watched = self.watch(self.model.view)
         self.draw(self.model.view)
         self.drawn = True
-        measure_wrapped_labels(self)
 
     def take_drawn(self) -> bool:
         """Whether the panel drew since the last time this was asked."""
