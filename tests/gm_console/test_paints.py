@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QRegion
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMessageBox, QWidget
 
 from gm_console.i18n import Language
@@ -32,6 +32,14 @@ class Paints(QObject):
         if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
             self.count[watched] += 1
         return False
+
+
+def picture(widget: QWidget) -> QImage:
+    """What ``widget`` paints itself, on white (no window background, no children)."""
+    image = QImage(widget.size(), QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    widget.render(image, QPoint(), QRegion(), QWidget.RenderFlag(0))
+    return image
 
 
 def test_a_rich_text_is_measured_as_a_label_measures_it(qtbot: Any) -> None:  # PLT-12
@@ -109,6 +117,73 @@ def test_a_room_picked_paints_each_changed_text_once(nth: int, tmp_path: Path, l
         for panel in (desk.options, desk.steps, desk.fates, desk.cards, window.seats):
             painted = [w.objectName() or type(w).__name__ for w in paints.count if panel.isAncestorOf(w)]
             assert painted == [], (panel.objectName(), painted)
+    finally:
+        QApplication.instance().removeEventFilter(paints)
+        built.close()
+
+
+def test_a_publication_consent_leaves_the_seat_ring_unpainted(tmp_path: Path, language: Language, qtbot: Any,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:  # MAF-18, PLT-12
+    """At a club mafia evening of 17 players, a player's publication consent (which the evening's
+    roster shows and the ring does not) neither redraws the ring panel nor paints the ring; in the
+    game a foul (which it shows) does, and after each the ring is, pixel for pixel and in its
+    centre's texts, a ring panel drawn afresh."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("mafia", tmp_path, language, Clock())
+    window = built.window
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, 1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    walk = WALKS["mafia"](built)
+    paints = Paints()
+    try:
+        while next(walk) != "evening, 15 and the reserve":
+            pass
+        panel: Any = window.desk.ring  # type: ignore[attr-defined]
+        ring = panel.ring
+
+        def settled() -> None:
+            qtbot.waitUntil(lambda: built.model.version == built.table.version)  # the screens took the change
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()  # and painted it
+
+        def same_as_afresh(step: str) -> None:
+            fresh = type(panel)(built.model, window.commands, window.desk.texts)  # type: ignore[attr-defined]
+            qtbot.addWidget(fresh)
+            assert (fresh.ring.centre_text, fresh.ring.clock_text) == (ring.centre_text, ring.clock_text), step
+            alone = fresh.ring
+            alone.setParent(None)  # the ring alone, at the kept one's size
+            qtbot.addWidget(alone)
+            alone.resize(ring.size())
+            assert picture(alone) == picture(ring), step
+
+        draws: list[object] = []
+        drawn_by_class = panel.draw
+        monkeypatch.setattr(panel, "draw", lambda view: (draws.append(view), drawn_by_class(view)))
+        settled()
+        QApplication.instance().installEventFilter(paints)
+        seats = [int(s["seat"]) for s in built.model.view["seats"]][:3]
+        for number, seat in enumerate(seats + seats):  # three say no, then yes again
+            draws.clear()
+            paints.count.clear()  # (the last comparison painted the ring into a picture)
+            built.clock.advance(1.5)  # the room's time goes on between two requests
+            built.player(seat, "publication", publish=number >= 3)
+            settled()
+            assert draws == [], number
+            assert paints.count[ring] == 0, number
+            same_as_afresh(f"publication {number}")
+        while next(walk) != "free talk":
+            pass
+        settled()
+        draws.clear()
+        paints.count.clear()
+        built.moderator("foul", place=int(built.view["places"][2]["place"]))
+        settled()
+        assert len(draws) == 1
+        assert paints.count[ring] >= 1
+        same_as_afresh("foul")
     finally:
         QApplication.instance().removeEventFilter(paints)
         built.close()
