@@ -83,7 +83,7 @@ class RichLabel(QLabel):
     without repainting it, and once per text and width.
 
     A ``QLabel`` lays its rich text out at every width a layout asks it about and back at its own
-    width, each time it is asked (a change of the table asked a SUSPI map's labels some 17 times),
+    width, each time it is asked (a room picked asked SUSPI's map and chosen panel some 17 times),
     and each of those layouts repaints it: a column that asks its panels' minimum heights after the
     window painted a change painted every changed rich text a second time. This label keeps its
     answers per text and width and measures with its text's repaint requests held back (the text
