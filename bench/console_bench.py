@@ -29,6 +29,9 @@ window) behind a plain socket: what the toolkit itself costs. Runs are alternate
 floor, console, floor, ...) with ``--pairs``; the figures to read are ratios of a pair, not absolute
 times (the machine is shared).
 
+With ``BENCH_PAINTS=1`` the console counts its widgets' paint events, and each game's report adds
+the widgets painted per phone request (paint events and the pixels they covered, per request).
+
 This is a benchmark, not a test: it prints figures and exits 0.
 """
 
@@ -195,6 +198,9 @@ async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
             game.open()
             await asyncio.sleep(0.5)
             ask(proc, "@marks")
+            paints = bool(os.environ.get("BENCH_PAINTS"))
+            if paints:
+                ask(proc, "@paints")
             cpu, all_ms, board_ms = [], [], []
             for i in range(requests):
                 sender, type_, args = await game.request()
@@ -214,6 +220,7 @@ async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
                 shown = [t for t, v in marks if v >= target]
                 if shown:
                     board_ms.append((min(shown) - t0) * 1000)
+            painted = ask(proc, "@paints") if paints else {}
             await game.before_burst()
             bursts = []
             for label, burst in game.bursts():
@@ -238,7 +245,8 @@ async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
                                "cpu_ms": (loop_cpu_ns(proc.pid) - cpu0) / 1e6})
             for c in conns:
                 await c.close()
-            return {"game": name, "cpu": cpu, "all": all_ms, "board": board_ms, "bursts": bursts}
+            return {"game": name, "cpu": cpu, "all": all_ms, "board": board_ms, "bursts": bursts,
+                    "paints": {k: [n / requests, px / requests] for k, (n, px) in painted.items()}}
         finally:
             if os.environ.get("BENCH_PROFILE") and proc.stdin:  # cProfile writes its file at a clean end
                 proc.stdin.close()
@@ -291,6 +299,11 @@ def line(result: dict[str, Any]) -> str:
         text += (f"\n       burst {b['burst']} ({b['size']} at once): last holds it {b['held_ms']:.0f} ms after the "
                  f"last send, longest stall {b['stall_ms']:.0f} ms, console CPU {b['cpu_ms']:.0f} ms, "
                  f"refused {len(b['refused'])}")
+    painted = sorted(result.get("paints", {}).items(), key=lambda kv: -kv[1][1])
+    if painted:
+        text += "\n       painted per request (paint events, kilopixels):"
+        for widget, (count, pixels) in painted[:25]:
+            text += f"\n         {count:5.1f} {pixels / 1000:8.1f}  {widget}"
     return text
 
 

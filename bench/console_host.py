@@ -9,7 +9,10 @@ Two lines are the benchmark's own, not the moderator's: ``{"type": "@marks"}`` a
 forgets) when the projector's window finished each repaint since the last time, with the table
 version it showed (``time.perf_counter()``, which every process on a machine reads alike), and the
 longest gap between two beats of a 5 ms heartbeat timer (how long the window was stalled);
-``{"type": "@heartbeat", "args": {"on": true}}`` starts or stops that heartbeat.
+``{"type": "@heartbeat", "args": {"on": true}}`` starts or stops that heartbeat. With
+``BENCH_PAINTS=1`` the host counts every widget's paint events (an application-wide event filter)
+and ``{"type": "@paints"}`` answers (and forgets) them: for each widget, named by its class, its
+object name and the panel it is in, how many paint events it had and the pixels they covered.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
+from PySide6.QtGui import QPaintEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication, QGroupBox, QWidget  # noqa: E402
 
 import net.protocol  # noqa: E402
 from gm_console.app import Console, Settings  # noqa: E402
@@ -53,10 +58,43 @@ class Repaints(QObject):
         return False
 
 
+def widget_name(widget: QWidget) -> str:
+    """A widget as a paint count names it: its class and object name, then its panel's."""
+    name = type(widget).__name__ + (f"#{widget.objectName()}" if widget.objectName() else "")
+    node = widget.parentWidget()
+    while node is not None and not isinstance(node, QGroupBox):
+        node = node.parentWidget()
+    if node is not None and node is not widget:
+        name += f" in {type(node).__name__}"
+    return name
+
+
+class Paints(QObject):
+    """Every widget's paint events since the last look: a count and the pixels they covered."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.counts: dict[str, list[int]] = {}
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget) and isinstance(event, QPaintEvent):
+            entry = self.counts.setdefault(widget_name(watched), [0, 0])
+            entry[0] += 1
+            entry[1] += sum(rect.width() * rect.height() for rect in event.region())
+        return False
+
+    def take(self) -> dict[str, list[int]]:
+        counts, self.counts = self.counts, {}
+        return counts
+
+
 class BenchConsole(Console):
     def _build_screens(self) -> None:
         super()._build_screens()
         self.repaints = Repaints(self)
+        self.paints = Paints()
+        if os.environ.get("BENCH_PAINTS"):
+            QApplication.instance().installEventFilter(self.paints)
         self.heartbeat = QTimer()
         self.heartbeat.setInterval(HEARTBEAT_MS)
         self.heartbeat.timeout.connect(self.on_beat)
@@ -85,6 +123,9 @@ class BenchConsole(Console):
             print(json.dumps({"repaints": self.repaints.marks, "longest_gap_ms": self.longest_gap * 1000}), flush=True)
             self.repaints.marks = []
             self.longest_gap, self.last_beat = 0.0, 0.0
+            return
+        if request["type"] == "@paints":
+            print(json.dumps(self.paints.take()), flush=True)
             return
         if request["type"] == "@heartbeat":
             if request["args"]["on"]:

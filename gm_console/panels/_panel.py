@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -62,7 +62,7 @@ def fit_wrapped_labels(root: QWidget) -> bool:
             # its own guess of its height (at some narrow width) would grow the window: this pass sets it
             policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
             label.setSizePolicy(policy)
-        if not label.isVisible() or label.width() < 20:
+        if not measurable(label):
             continue
         need = wrapped_height(label, label.width())
         if label.minimumHeight() != need:
@@ -76,6 +76,56 @@ def fit_wrapped_labels(root: QWidget) -> bool:
                     box.update()
                 node = node.parentWidget()
     return changed
+
+
+class RichLabel(QLabel):
+    """A wrapped rich text (names in colours, a room's heading in bold) that a layout measures
+    without repainting it, and once per text and width.
+
+    A ``QLabel`` lays its rich text out at every width a layout asks it about and back at its own
+    width, each time it is asked (a room picked asked SUSPI's map and chosen panel some 17 times),
+    and each of those layouts repaints it: a column that asks its panels' minimum heights after the
+    window painted a change painted every changed rich text a second time. This label keeps its
+    answers per text and width and measures with its text's repaint requests held back (the text
+    it shows is laid out as before: the measure puts it back at its own width), so only a change
+    of its text or its size repaints it; the height is the label's own.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self._heights: dict[tuple[object, ...], int] = {}
+        self._control: QObject | None = None
+
+    def heightForWidth(self, width: int) -> int:
+        margins = self.contentsMargins()
+        key = (width, self.text(), self.minimumHeight(), self.font().key(), self.margin(), self.indent(),
+               self.alignment(), self.frameWidth(), margins.left(), margins.top(), margins.right(), margins.bottom())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) >= 32:  # a few texts at a few widths; the older ones are stale
+                self._heights.clear()
+            height = self._heights[key] = self._measure(width)
+        return height
+
+    def _measure(self, width: int) -> int:
+        if self._control is None:  # the label's text layout, made with its first rich text
+            self._control = next((child for child in self.children()
+                                  if child.metaObject().className() == "QWidgetTextControl"), None)
+        if self._control is None:
+            return super().heightForWidth(width)
+        held = self._control.blockSignals(True)  # its repaint requests
+        try:
+            return super().heightForWidth(width)
+        finally:
+            self._control.blockSignals(held)
+
+
+def measurable(label: QLabel) -> bool:
+    """Whether ``label`` is a wrapped text the window fits to its height now: shown, and laid out at
+    a real width."""
+    return label.wordWrap() and label.isVisible() and label.width() >= 20
 
 
 def wrapped_height(label: QLabel, width: int) -> int:

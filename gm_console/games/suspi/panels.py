@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from ... import views
 from ...board_window import DIM
 from ...commands import Commands, with_shortcut
-from ...panels._panel import Panel, big_button, compact_rows, set_cell, show_rows, sized_once, wrapped_height
+from ...panels._panel import Panel, RichLabel, big_button, compact_rows, set_cell, show_rows, sized_once, wrapped_height
 from ...panels.timer import TimerPanel
 from ...plurals import counted
 from ...table_model import TableModel
@@ -69,10 +69,8 @@ def _heading(label: QLabel, bigger: int = 5) -> QLabel:
 
 
 def _rich(parent: QWidget, name: str) -> QLabel:
-    label = QLabel(parent)
+    label = RichLabel(parent)
     label.setObjectName(name)
-    label.setTextFormat(Qt.TextFormat.RichText)
-    label.setWordWrap(True)
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     return label
 

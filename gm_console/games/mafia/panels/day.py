@@ -92,7 +92,8 @@ class StepPanel(Panel):
         game = views.game(view)
         return (game.get("phase"), game.get("next"), game.get("timer"), game.get("speaker"), game.get("day"),
                 game.get("game"), game.get("wizard"), game.get("evening"), game.get("result"),
-                game.get("places"), self.model.received)
+                game.get("places"),
+                self.model.received if (game.get("timer") or {}).get("running") else None)  # a running clock's start
 
     def draw(self, view: Json) -> None:
         game = views.game(view)
@@ -208,7 +209,16 @@ class RingPanel(Panel):
         self.redraw()  # the ticker runs only while a speech's clock counts (on_tick)
 
     def watch(self, view: Json) -> object:
-        return (views.game(view), self.ring.picked, self.model.received)
+        """What the ring and the picked place show: a change of anything else in the game (a
+        player's publication consent, the evening's roster) leaves the ring unpainted."""
+        game = views.game(view)
+        secrets = views.secrets(view) or {}
+        timer = game.get("timer")
+        return (game.get("phase"), game.get("places"), game.get("speaker"), (game.get("wizard") or {}).get("slot"),
+                game.get("result"), game.get("nominations"), (game.get("ballot") or {}).get("candidates"),
+                secrets.get("roles"), secrets.get("awake"), timer,
+                self.model.received if (timer or {}).get("running") else None,  # a running clock counts from it
+                self.ring.picked)
 
     def draw(self, view: Json) -> None:
         game = views.game(view)

@@ -174,7 +174,9 @@ class MinutePanel(Panel):
 
     def watch(self, view: Json) -> object:
         game = views.game(view)
-        return (game.get("question"), game.get("phase"), game.get("debt"), self.model.received)
+        running = ((game.get("question") or {}).get("timer") or {}).get("running")
+        return (game.get("question"), game.get("phase"), game.get("debt"),
+                self.model.received if running else None)  # a running minute counts from it
 
     def draw(self, view: Json) -> None:
         game = views.game(view)

@@ -1,0 +1,189 @@
+"""What the console paints for one phone request: the widgets whose texts changed, each once. Paint
+events are counted per widget with an event filter on the application while a real table, with its
+largest room, takes a player's request."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QRegion
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMessageBox, QWidget
+
+from gm_console.i18n import Language
+from gm_console.panels._panel import RichLabel
+from rules.core import Actor, Request
+
+from .conftest import Clock
+from .walks import WALKS, build
+
+
+class Paints(QObject):
+    """Every widget's paint events, by widget."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count: Counter[QWidget] = Counter()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
+            self.count[watched] += 1
+        return False
+
+
+def picture(widget: QWidget) -> QImage:
+    """What ``widget`` paints itself, on white (no window background, no children)."""
+    image = QImage(widget.size(), QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    widget.render(image, QPoint(), QRegion(), QWidget.RenderFlag(0))
+    return image
+
+
+def test_a_rich_text_is_measured_as_a_label_measures_it(qtbot: Any) -> None:  # PLT-12
+    """The height a rich label gives a layout for a width is the height a plain QLabel with the same
+    text, font, margins, frame and minimum height has at that width, through changes of each."""
+    texts = ["<b>Library</b> (0)<br><span style=\"color:#8a8a8a\">—</span>", "",
+             "<b>Library</b> (3) <small style=\"color:#8a8a8a\">(checked, holy ground)</small><br>Oleksandra, "
+             "<span style=\"color:#c62828\">Maksymilian</span>, <i style=\"color:#607d8b\">Anastasiia</i>, "
+             "Bogdan-Yurii, Katarzyna", "✔ Olha  … Taras  ✔ Weronika " * 5]
+    rich = RichLabel()
+    qtbot.addWidget(rich)
+    big = QFont(rich.font())
+    big.setPointSize(big.pointSize() + 5)
+    for step in range(48):
+        rich.setText(texts[step % len(texts)])
+        if step % 7 == 3:
+            rich.setFont(big if rich.font() != big else QFont())
+        if step % 5 == 4:
+            rich.setMargin(4 - rich.margin())
+        if step % 11 == 6:
+            rich.setFrameShape(QFrame.Shape.StyledPanel if rich.frameShape() == QFrame.Shape.NoFrame
+                               else QFrame.Shape.NoFrame)
+        if step % 3 == 1:  # the height the window's fit gave it
+            rich.setMinimumHeight(70 - rich.minimumHeight())
+        plain = QLabel()
+        plain.setTextFormat(Qt.TextFormat.RichText)
+        plain.setWordWrap(True)
+        plain.setAlignment(rich.alignment())
+        plain.setFont(rich.font())
+        plain.setMargin(rich.margin())
+        plain.setFrameShape(rich.frameShape())
+        plain.setMinimumHeight(rich.minimumHeight())
+        plain.setText("x")  # a label that had a text, as the rich one had (an empty one is no text label)
+        plain.setText(rich.text())
+        qtbot.addWidget(plain)
+        for width in (60, 130, 260, 409):
+            assert rich.heightForWidth(width) == plain.heightForWidth(width), (step, width)
+
+
+@pytest.mark.parametrize("nth", [0, 1, 2])
+def test_a_room_picked_paints_each_changed_text_once(nth: int, tmp_path: Path, language: Language, qtbot: Any,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:  # SUS-06, PLT-12
+    """At night with 18 phones, a player's room picked paints the villa's and the chosen panel's
+    texts that changed once each (the window fitting its texts after painting them painted them a
+    second time), and the panels that did not change not at all."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("suspi", tmp_path, language, Clock())
+    window = built.window
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, 1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    walk = WALKS["suspi"](built)
+    paints = Paints()
+    try:
+        while next(walk) != "night":
+            pass
+        desk: Any = window.desk
+        qtbot.waitUntil(lambda: not window._fit_labels.isActive())  # the night drawn and fitted
+        QApplication.processEvents()
+        match = dict(built.view["match"])
+        seat = list(match["alive"])[-1 - nth]
+        room = list(match["rooms"])[1 + nth]
+        QApplication.instance().installEventFilter(paints)
+        accepted = built.table.submit(Actor.player(seat), Request("pick_room", {"room": room}))
+        assert not hasattr(accepted, "code"), accepted
+        details, room_label = desk.chosen.details, desk.villa.rooms[room]
+        qtbot.waitUntil(lambda: paints.count[details] and paints.count[room_label])  # drawn and painted
+        qtbot.waitUntil(lambda: not window._fit_labels.isActive())  # then the window fitted its texts
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()  # and painted what that asked for
+        changed = [details, room_label, desk.villa.outside]
+        assert [paints.count[label] for label in changed] == [1, 1, 1], [w.objectName() for w in changed]
+        for panel in (desk.options, desk.steps, desk.fates, desk.cards, window.seats):
+            painted = [w.objectName() or type(w).__name__ for w in paints.count if panel.isAncestorOf(w)]
+            assert painted == [], (panel.objectName(), painted)
+    finally:
+        QApplication.instance().removeEventFilter(paints)
+        built.close()
+
+
+def test_a_publication_consent_leaves_the_seat_ring_unpainted(tmp_path: Path, language: Language, qtbot: Any,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:  # MAF-18, PLT-12
+    """At a club mafia evening of 17 players, a player's publication consent (which the evening's
+    roster shows and the ring does not) neither redraws the ring panel nor paints the ring; in the
+    game a foul (which it shows) does, and after each the ring is, pixel for pixel and in its
+    centre's texts, a ring panel drawn afresh."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("mafia", tmp_path, language, Clock())
+    window = built.window
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, 1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    walk = WALKS["mafia"](built)
+    paints = Paints()
+    try:
+        while next(walk) != "evening, 15 and the reserve":
+            pass
+        panel: Any = window.desk.ring  # type: ignore[attr-defined]
+        ring = panel.ring
+
+        def settled() -> None:
+            qtbot.waitUntil(lambda: built.model.version == built.table.version)  # the screens took the change
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()  # and painted it
+
+        def same_as_afresh(step: str) -> None:
+            fresh = type(panel)(built.model, window.commands, window.desk.texts)  # type: ignore[attr-defined]
+            qtbot.addWidget(fresh)
+            assert (fresh.ring.centre_text, fresh.ring.clock_text) == (ring.centre_text, ring.clock_text), step
+            alone = fresh.ring
+            alone.setParent(None)  # the ring alone, at the kept one's size
+            qtbot.addWidget(alone)
+            alone.resize(ring.size())
+            assert picture(alone) == picture(ring), step
+
+        draws: list[object] = []
+        drawn_by_class = panel.draw
+        monkeypatch.setattr(panel, "draw", lambda view: (draws.append(view), drawn_by_class(view)))
+        settled()
+        QApplication.instance().installEventFilter(paints)
+        seats = [int(s["seat"]) for s in built.model.view["seats"]][:3]
+        for number, seat in enumerate(seats + seats):  # three say no, then yes again
+            draws.clear()
+            paints.count.clear()  # (the last comparison painted the ring into a picture)
+            built.clock.advance(1.5)  # the room's time goes on between two requests
+            built.player(seat, "publication", publish=number >= 3)
+            settled()
+            assert draws == [], number
+            assert paints.count[ring] == 0, number
+            same_as_afresh(f"publication {number}")
+        while next(walk) != "free talk":
+            pass
+        settled()
+        draws.clear()
+        paints.count.clear()
+        built.moderator("foul", place=int(built.view["places"][2]["place"]))
+        settled()
+        assert len(draws) == 1
+        assert paints.count[ring] >= 1
+        same_as_afresh("foul")
+    finally:
+        QApplication.instance().removeEventFilter(paints)
+        built.close()
