@@ -339,37 +339,37 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="385"/>
+        <location filename="../gm_console/app.py" line="383"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="332"/>
+        <location filename="../gm_console/app.py" line="330"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="83"/>
+        <location filename="../gm_console/app.py" line="82"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="87"/>
+        <location filename="../gm_console/app.py" line="86"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="346"/>
+        <location filename="../gm_console/app.py" line="344"/>
         <source>The server could not start on port %1: %2</source>
         <translation>The server could not start on port %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="379"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Another console on the network announced the code %1; this table&apos;s code is now %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="407"/>
+        <location filename="../gm_console/app.py" line="405"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>One screen: the board opens with Ctrl+B, or by itself on a projector</translation>
     </message>

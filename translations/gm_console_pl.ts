@@ -220,7 +220,7 @@
     <message>
         <location filename="../gm_console/commands.py" line="84"/>
         <source>Take back the last moderator action</source>
-        <translation>Cofnij ostatnią akcję prowadzącego</translation>
+        <translation>Cofnij swoją ostatnią akcję</translation>
     </message>
     <message>
         <location filename="../gm_console/commands.py" line="85"/>
@@ -339,37 +339,37 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="385"/>
+        <location filename="../gm_console/app.py" line="383"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="332"/>
+        <location filename="../gm_console/app.py" line="330"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="83"/>
+        <location filename="../gm_console/app.py" line="82"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="87"/>
+        <location filename="../gm_console/app.py" line="86"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program: %2 (proces %3), działający od %4. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="346"/>
+        <location filename="../gm_console/app.py" line="344"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Serwer nie mógł wystartować na porcie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="379"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Inna konsola w sieci ogłosiła kod %1; kod tego stołu to teraz %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="407"/>
+        <location filename="../gm_console/app.py" line="405"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
@@ -1357,7 +1357,7 @@
     <message>
         <location filename="../gm_console/panels/log.py" line="35"/>
         <source>%1 removed by the moderator</source>
-        <translation>%1: prowadzący usuwa ze stołu</translation>
+        <translation>%1: usunięcie ze stołu</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="36"/>
@@ -1382,7 +1382,7 @@
     <message>
         <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
-        <translation>Prowadzący: %1</translation>
+        <translation>Konsola: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="149"/>
@@ -2192,7 +2192,7 @@
     <message>
         <location filename="../gm_console/main_window.py" line="475"/>
         <source>GM Console — moderator</source>
-        <translation>GM Console — prowadzący</translation>
+        <translation>GM Console — pulpit gry</translation>
     </message>
     <message>
         <location filename="../gm_console/main_window.py" line="479"/>
@@ -2402,7 +2402,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="209"/>
         <source>The moderator&apos;s composition</source>
-        <translation>Skład mistrza gry</translation>
+        <translation>Skład Gospodarza</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="210"/>

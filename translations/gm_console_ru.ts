@@ -339,37 +339,37 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="385"/>
+        <location filename="../gm_console/app.py" line="383"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Другая консоль в сети использует код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="332"/>
+        <location filename="../gm_console/app.py" line="330"/>
         <source>The server is not available in this installation</source>
         <translation>В этой установке нет сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="83"/>
+        <location filename="../gm_console/app.py" line="82"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Папка данных %1 занята другой программой. Закройте её или запустите консоль с другой папкой данных.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="87"/>
+        <location filename="../gm_console/app.py" line="86"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Папка данных %1 занята другой программой: %2 (процесс %3), работающей с %4. Закройте её или запустите консоль с другой папкой данных.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="346"/>
+        <location filename="../gm_console/app.py" line="344"/>
         <source>The server could not start on port %1: %2</source>
         <translation>Сервер не смог запуститься на порту %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="381"/>
+        <location filename="../gm_console/app.py" line="379"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Другая консоль в сети объявила код %1; теперь код этого стола %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="407"/>
+        <location filename="../gm_console/app.py" line="405"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один экран: табло открывается по Ctrl+B или само на проекторе</translation>
     </message>

@@ -40,6 +40,24 @@ def test_the_awards_are_named_as_the_quiz_rule_book_names_them_in_the_profile() 
         assert not check(glossary, table, shared)
 
 
+def shell_at(game: str) -> dict[str, Table]:
+    """What the shell shows at a game's table: the phone shell's strings where the game's catalog does
+    not give its own (``GM.t`` looks in the game's table first), and the console window's own."""
+    phones = phone_tables()
+    phone = {lang: {**texts, **phones[game].get(lang, {})} for lang, texts in phones["shell"].items()}
+    return {"phone shell": phone, "console shell": console_table("shell")}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_shell_around_a_game_uses_its_rule_books_words(game: str) -> None:  # PLT-15
+    """A phone at a SUSPI table reads the shell's "removed by the host" too: in Polish it must not name
+    the host by a name SUSPI's glossary rejects (the mafia's translation, «Prowadzący»)."""
+    glossary = load(game)
+    problems = [f"{name}: {line}" for name, table in shell_at(game).items()
+                for line in check(glossary, table, rejected_only=True)]
+    assert not problems, "\n".join(problems)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_each_glossary_has_every_term_in_four_languages_and_the_rule_books_spelling(game: str) -> None:  # PLT-15
     glossary = load(game)
