@@ -1846,6 +1846,11 @@
         <translation>First day: expel anyone at all?</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Show of hands to expel</source>
+        <translation>Show of hands to expel</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Car crash</translation>
@@ -1971,6 +1976,16 @@
         <translation>Nobody</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
+        <source>Parity: the blacks win</source>
+        <translation>Parity: the blacks win</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <source>no: a night without victims</source>
+        <translation>no: a night without victims</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>to the defence: {list}</source>
         <translation>to the defence: {list}</translation>
@@ -1994,11 +2009,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>The reds win</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
-        <source>The blacks win</source>
-        <translation>The blacks win</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="103"/>
@@ -2046,11 +2056,6 @@
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Vote to expel</source>
-        <translation>Vote to expel</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed at night</source>
         <translation>killed at night</translation>
@@ -2066,7 +2071,6 @@
         <translation>with the kamikaze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>no, nobody leaves</translation>
@@ -3145,11 +3149,6 @@
         <translation>Lobby: the experts take their seats</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
-        <source>Spin the roulette</source>
-        <translation>Spin the roulette</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The Croupier reads the question</source>
         <translation>The Croupier reads the question</translation>
@@ -3210,9 +3209,14 @@
         <translation>Sent off for a round</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <source>Roulette</source>
+        <translation>Roulette</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
-        <source>Hat taken</source>
-        <translation>Hat taken</translation>
+        <source>Loss of the hat</source>
+        <translation>Loss of the hat</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>

@@ -392,7 +392,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="537"/>
         <source>Confirmed: %1 of %2</source>
-        <translation>Potwierdziło: %1 z %2</translation>
+        <translation>Zatwierdziło: %1 z %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="540"/>
@@ -1846,6 +1846,11 @@
         <translation>Pierwszy dzień: wyrzucamy kogokolwiek?</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Show of hands to expel</source>
+        <translation>Podniesienie rąk za wyrzuceniem</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Katastrofa</translation>
@@ -1971,6 +1976,16 @@
         <translation>Nikt</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
+        <source>Parity: the blacks win</source>
+        <translation>Parytet: wygrali czarni</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <source>no: a night without victims</source>
+        <translation>nie: noc bez ofiar</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>to the defence: {list}</source>
         <translation>do obrony: {list}</translation>
@@ -1994,11 +2009,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>Wygrali czerwoni</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
-        <source>The blacks win</source>
-        <translation>Wygrali czarni</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="103"/>
@@ -2046,11 +2056,6 @@
         <translation>tak</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Vote to expel</source>
-        <translation>Głosowanie za wyrzuceniem</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed at night</source>
         <translation>zabójstwo nocą</translation>
@@ -2066,7 +2071,6 @@
         <translation>z kamikaze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>nie, nikt nie odchodzi</translation>
@@ -3145,11 +3149,6 @@
         <translation>Lobby: eksperci zajmują miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
-        <source>Spin the roulette</source>
-        <translation>Zakręć ruletką</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The Croupier reads the question</source>
         <translation>Krupier czyta pytanie</translation>
@@ -3210,8 +3209,13 @@
         <translation>Wykluczenie na rundę</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <source>Roulette</source>
+        <translation>Ruletka</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
-        <source>Hat taken</source>
+        <source>Loss of the hat</source>
         <translation>Odebranie czapki</translation>
     </message>
     <message>
@@ -4281,12 +4285,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="220"/>
         <source>%1 confirms their vote</source>
-        <translation>%1 potwierdza swój głos</translation>
+        <translation>%1 zatwierdza swój głos</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="221"/>
         <source>A vote is confirmed</source>
-        <translation>Potwierdzono kolejny głos</translation>
+        <translation>Zatwierdzono kolejny głos</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="224"/>
@@ -4534,7 +4538,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="76"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Rada, %1: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
+        <translation>Rada, %1: głosuj na telefonie i zatwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="90"/>

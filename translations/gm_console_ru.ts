@@ -1846,6 +1846,11 @@
         <translation>Первый день: выгоняем кого-нибудь?</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Show of hands to expel</source>
+        <translation>Поднятие рук за выгон</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Автокатастрофа</translation>
@@ -1971,6 +1976,16 @@
         <translation>Никого</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
+        <source>Parity: the blacks win</source>
+        <translation>Паритет: победили чёрные</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <source>no: a night without victims</source>
+        <translation>нет: ночь без жертв</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>to the defence: {list}</source>
         <translation>на оправдание: {list}</translation>
@@ -1994,11 +2009,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>Победили красные</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
-        <source>The blacks win</source>
-        <translation>Победили чёрные</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="103"/>
@@ -2046,11 +2056,6 @@
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Vote to expel</source>
-        <translation>Голосование за выгон</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed at night</source>
         <translation>убийство ночью</translation>
@@ -2066,7 +2071,6 @@
         <translation>с камикадзе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>нет, никто не уходит</translation>
@@ -2618,12 +2622,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin the roulette</source>
-        <translation>Крутить рулетку</translation>
+        <translation>Запустить рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin: it lands on a sector not yet played</source>
-        <translation>Крутить: рулетка остановится на ещё не сыгранном секторе</translation>
+        <translation>Запустить: рулетка остановится на ещё не сыгранном секторе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
@@ -3145,11 +3149,6 @@
         <translation>Лобби: знатоки занимают места</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
-        <source>Spin the roulette</source>
-        <translation>Крутить рулетку</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The Croupier reads the question</source>
         <translation>Крупье читает вопрос</translation>
@@ -3210,8 +3209,13 @@
         <translation>Удаление на раунд</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <source>Roulette</source>
+        <translation>Рулетка</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
-        <source>Hat taken</source>
+        <source>Loss of the hat</source>
         <translation>Лишение шапки</translation>
     </message>
     <message>

@@ -1846,6 +1846,11 @@
         <translation>Перший день: виганяємо когось?</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Show of hands to expel</source>
+        <translation>Підняття рук за вигнання</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Автокатастрофа</translation>
@@ -1971,6 +1976,16 @@
         <translation>Нікого</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
+        <source>Parity: the blacks win</source>
+        <translation>Паритет: перемогли чорні</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <source>no: a night without victims</source>
+        <translation>ні: ніч без жертв</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>to the defence: {list}</source>
         <translation>на виправдання: {list}</translation>
@@ -1994,11 +2009,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>Перемогли червоні</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
-        <source>The blacks win</source>
-        <translation>Перемогли чорні</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="103"/>
@@ -2046,11 +2056,6 @@
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Vote to expel</source>
-        <translation>Голосування за вигнання</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed at night</source>
         <translation>убивство вночі</translation>
@@ -2066,10 +2071,9 @@
         <translation>з камікадзе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
-        <translation>ні, ніхто не йде</translation>
+        <translation>ні, ніхто не вибуває</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="124"/>
@@ -2618,12 +2622,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin the roulette</source>
-        <translation>Крутити рулетку</translation>
+        <translation>Запустити рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin: it lands on a sector not yet played</source>
-        <translation>Крутити: рулетка зупиниться на ще не зіграному секторі</translation>
+        <translation>Запустити: рулетка зупиниться на ще не зіграному секторі</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
@@ -3145,11 +3149,6 @@
         <translation>Лобі: знавці займають місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
-        <source>Spin the roulette</source>
-        <translation>Крутити рулетку</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
         <source>The Croupier reads the question</source>
         <translation>Крупʼє читає питання</translation>
@@ -3210,8 +3209,13 @@
         <translation>Вилучення на раунд</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <source>Roulette</source>
+        <translation>Рулетка</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
-        <source>Hat taken</source>
+        <source>Loss of the hat</source>
         <translation>Позбавлення шапки</translation>
     </message>
     <message>
@@ -4216,7 +4220,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="169"/>
         <source>Leaves the villa: %1</source>
-        <translation>Вілу покидає: %1</translation>
+        <translation>Віллу покидає: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="170"/>
@@ -4534,7 +4538,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="76"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Рада, %1: голосуй на телефоні й підтверди. Вілу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
+        <translation>Рада, %1: голосуй на телефоні й підтверди. Віллу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="90"/>
@@ -5044,7 +5048,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="453"/>
         <source>The villa: who is where</source>
-        <translation>Віла: хто де</translation>
+        <translation>Вілла: хто де</translation>
     </message>
 </context>
 <context>

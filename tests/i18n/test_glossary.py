@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .glossary import GAMES, LANGS, check, load
+from .glossary import GAMES, LANGS, check, has_term, load
 from .tables import ROOT, Table, console_table, content_table, phone_tables, words_table
 
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -101,3 +101,33 @@ def test_a_board_catalog_is_checked_the_same_way(tmp_path: Path) -> None:  # PLT
     board = {"en": {"spin": "The Croupier spins the roulette"}, "ru": {"spin": "Крупье вращает волчок"},
              "uk": {"spin": "Крупʼє крутить рулетку"}, "pl": {"spin": "Krupier kręci ruletką"}}
     assert any("thing.roulette ru" in p for p in check(load("quiz"), board))
+
+
+def rule_book_names_missing(game: str, tables: dict[str, Table] | None = None) -> list[str]:
+    """The glossary's names that no surface of ``game`` shows in the rule book's language, as the rule
+    book writes them (one of the term's forms, the rule book's case), but for a term marked
+    ``off_screen`` (its reason)."""
+    glossary = load(game)
+    book = glossary["lang"]
+    shown = tables if tables is not None else {**tables_of(game), **shell_at(game)}
+    texts = [text for table in shown.values() for text in table.get(book, {}).values()]
+    return [f"{term['id']}: {term[book]!r}" for term in glossary["terms"] if not term.get("off_screen")
+            and not any(has_term(term, book, text, exact=True) for text in texts)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_name_the_rule_book_gives_is_on_a_screen(game: str) -> None:  # PLT-15
+    """Each name the rule book gives (the glossary: roles, phases, buttons, votes, outcomes, penalties,
+    sectors, awards, the club's name) is shown somewhere, in the rule book's language, as it writes it:
+    the mafia's «паритет», «ночь без жертв», «поднятие рук», the spy game's «нічия» and «влучне
+    звинувачення», the quiz's «Счёт», «зелёный сектор», «Элитарный Клуб» were on no screen."""
+    missing = rule_book_names_missing(game)
+    assert not missing, "\n".join(missing)
+
+
+def test_a_rule_book_name_on_no_screen_is_found() -> None:  # PLT-15
+    """The check is not a test that cannot fail: a table without «паритет» lacks it."""
+    table = {"ru": {"win": "Победили чёрные"}, "en": {"win": "The blacks win"}}
+    assert "ruling.parity: 'паритет'" in rule_book_names_missing("mafia", {"board": table})
+    table["ru"]["win"] = "Паритет: победили чёрные"
+    assert "ruling.parity: 'паритет'" not in rule_book_names_missing("mafia", {"board": table})

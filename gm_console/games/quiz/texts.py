@@ -23,7 +23,7 @@ class QuizTexts(QObject):
     def phase(self, code: str | None) -> str:
         return {
             "lobby": self.tr("Lobby: the experts take their seats"),
-            "roulette": self.tr("Spin the roulette"),
+            "roulette": self.tr("Roulette"),
             "question": self.tr("The Croupier reads the question"),
             "minute": self.tr("The minute of discussion"),
             "answer": self.tr("Who answers?"),
@@ -48,7 +48,7 @@ class QuizTexts(QObject):
         return {
             "cut_time": self.tr("Cut time (40 s)"),
             "sent_off": self.tr("Sent off for a round"),
-            "hat_taken": self.tr("Hat taken"),
+            "hat_taken": self.tr("Loss of the hat"),
         }.get(code or "", code or "")
 
     def avatar(self, code: str | None) -> str:

@@ -86,7 +86,7 @@ def test_five_experts_all_in_the_table() -> None:  # QZ-01
 
 def test_nobody_yet() -> None:
     s = board(Table(experts=0))
-    assert said(block(s, "seats"), "ru") == "Ждём знатоков…"
+    assert said(block(s, "seats"), "ru") == "Элитарный Клуб ждёт знатоков…"
     assert not has(s, "ready")
 
 
@@ -252,7 +252,7 @@ def test_the_black_box_brought_in_then_opened() -> None:  # QZ-09
             continue
         s = board(t)
         assert said(block(s, "banner"), "ru") == "Зеро — Чёрный ящик!"
-        assert said(block(s, "black-box"), "ru") == "Под музыку выносят Чёрный ящик"
+        assert said(block(s, "black-box"), "ru") == "Зелёный сектор! Под музыку выносят Чёрный ящик"
         assert s["beat"]["main"][-1]["landed"] == ZERO
         contents = t.game.question(t.state, t.round.question).answer
         t.ok(MODERATOR, "time_go")
@@ -339,11 +339,11 @@ def test_the_final_round_at_five_all() -> None:  # QZ-23
     t.start()
     at_score(t, 5, 5)
     s = board(t)
-    assert said(block(s, "banner"), "ru") == "Финальный раунд — 5:5!"
+    assert said(block(s, "banner"), "ru") == "Счёт 5:5 — Финальный раунд!"
     t.spin()
     t.ok(MODERATOR, "time_go")
     s = board(t)
-    assert said(block(s, "banner"), "ru") == "Финальный раунд — 5:5!"
+    assert said(block(s, "banner"), "ru") == "Счёт 5:5 — Финальный раунд!"
     states = [pick(r["cells"][1], "ru") for r in block(s, "lifelines")["rows"]]
     assert states[1:] == ["сгорела", "сгорела"]
 
@@ -426,7 +426,7 @@ def test_the_rule_books_words_in_russian() -> None:  # QZ-08, QZ-15, QZ-19
     assert ru["pen_hat_taken"].startswith("Лишение шапки")
     assert ru["pen_cut_time"].startswith("Урезанное время") and ru["pen_sent_off"].startswith("Удаление на раунд")
     assert ru["lifelines"] == "Палочки-выручалочки"
-    assert ru["final"].startswith("Финальный раунд")
+    assert ru["final"] == "Счёт 5:5 — Финальный раунд!" and ru["box_brought"].startswith("Зелёный сектор")
 
 
 def test_the_board_reads_only_the_public_view() -> None:  # PLT-05
