@@ -1471,7 +1471,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Nobody</source>
-        <translation>Nikt</translation>
+        <translation>Nikogo</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
@@ -1973,7 +1973,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="86"/>
         <source>Nobody</source>
-        <translation>Nikt</translation>
+        <translation>Nikogo</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="102"/>
@@ -3913,7 +3913,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Before day 1&apos;s circle</source>
-        <translation>Przed rundą pierwszego dnia</translation>
+        <translation>Przed rundą wypowiedzi pierwszego dnia</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
@@ -4659,7 +4659,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
-        <translation>Czas minął, a szpieg pozostał nierozpoznany</translation>
+        <translation>Czas minął, szpieg się ukrył</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="35"/>

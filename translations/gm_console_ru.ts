@@ -4659,7 +4659,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
-        <translation>Время вышло, а шпион остался незамеченным</translation>
+        <translation>Время вышло, шпион спрятался</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="35"/>

@@ -874,12 +874,12 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>ready</source>
-        <translation>«Готовий» ✔</translation>
+        <translation>«Готово» ✔</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>not ready</source>
-        <translation>без «Готовий»</translation>
+        <translation>без «Готово»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="456"/>
@@ -2774,7 +2774,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Everyone returns to the lobby, not ready</source>
-        <translation>Усі повертаються до лобі, без «Готовий»</translation>
+        <translation>Усі повертаються до лобі, без «Готово»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="152"/>
@@ -2799,12 +2799,12 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is ready</source>
-        <translation>%1 натискає «Готовий»</translation>
+        <translation>%1 натискає «Готово»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="200"/>
         <source>%1 is not ready</source>
-        <translation>%1 знімає «Готовий»</translation>
+        <translation>%1 знімає «Готово»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="202"/>
@@ -4563,7 +4563,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
-        <translation>Мертві стають привидами: уночі вказують кімнату, щоб когось оволодіти.</translation>
+        <translation>Мертві стають привидами: уночі вказують кімнату, щоб кимось оволодіти.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="79"/>
@@ -4659,7 +4659,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
-        <translation>Час вийшов, а шпигун залишився непоміченим</translation>
+        <translation>Час вийшов, шпигун сховався</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="35"/>
