@@ -4,6 +4,7 @@ same way everywhere (``gm_resources/glossary/<game>.json``; the check is ``tests
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,9 @@ def tables_of(game: str) -> dict[str, Table]:
         if "decks" in path.parts:  # a deck's own name is the game's term; its places and roles are plain words
             table = {lang: {k: v for k, v in texts.items() if ".locations[" not in k} for lang, texts in table.items()}
         out[path.name] = table
+    if (ROOT / "rules" / game / "review_texts.py").is_file():  # the mafia's review page (MAF-24)
+        review = importlib.import_module(f"rules.{game}.review_texts").TEXTS.strings()
+        out["review page"] = {lang: dict(texts) for lang, texts in review.items()}
     return out
 
 
