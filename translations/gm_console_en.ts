@@ -51,8 +51,8 @@
     <name>CardsPanel</name>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="668"/>
-        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
-        <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
+        <source>The host plays: no secret is shown on this screen</source>
+        <translation>The host plays: no secret is shown on this screen</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="672"/>
@@ -91,8 +91,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="699"/>
-        <source>powdered</source>
-        <translation>powdered</translation>
+        <source>asleep (powder)</source>
+        <translation>asleep (powder)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="708"/>
@@ -272,18 +272,18 @@
     <name>CompositionPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
-        <source>Cards dealt. %1 cards for %2 places.</source>
-        <translation>Cards dealt. %1 cards for %2 places.</translation>
+        <source>Cards dealt. %1 cards for %2 seats.</source>
+        <translation>Cards dealt. %1 cards for %2 seats.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
-        <source>%1 cards for %2 places</source>
-        <translation>%1 cards for %2 places</translation>
+        <source>%1 cards for %2 seats</source>
+        <translation>%1 cards for %2 seats</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
-        <source>Seat the players first: the composition follows the number of places.</source>
-        <translation>Seat the players first: the composition follows the number of places.</translation>
+        <source>Seat the players first: the composition follows the number of seats.</source>
+        <translation>Seat the players first: the composition follows the number of seats.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
@@ -765,13 +765,13 @@
     <name>EveningPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>place %1</source>
-        <translation>place %1</translation>
+        <source>line-up</source>
+        <translation>line-up</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>line-up</source>
-        <translation>line-up</translation>
+        <source>seat %1</source>
+        <translation>seat %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
@@ -795,8 +795,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
-        <source>Places at the table</source>
-        <translation>Places at the table</translation>
+        <source>Seats at the table</source>
+        <translation>Seats at the table</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
@@ -984,8 +984,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
-        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
-        <translation>A click gives a foul; the third removes the player with reveal (F: the picked place).</translation>
+        <source>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</source>
+        <translation>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</translation>
     </message>
 </context>
 <context>
@@ -1256,7 +1256,7 @@
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
-        <translation>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</translation>
+        <translation>Not an address remote phones can use: it must start with https:// and name a host (a path may follow), with no ? or # in it.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
@@ -1434,19 +1434,9 @@
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
-        <source>Give the picked place a foul; the third removes</source>
-        <translation>Give the picked place a foul; the third removes</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Nominate</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
-        <source>The speaker nominates the picked place (one or two)</source>
-        <translation>The speaker nominates the picked place (one or two)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="155"/>
@@ -1454,19 +1444,9 @@
         <translation>Night action</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <source>The night step awake now acts on the picked place</source>
-        <translation>The night step awake now acts on the picked place</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Kill without reveal</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
-        <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>The swindler&apos;s kill on the picked place, once a game</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
@@ -1474,19 +1454,9 @@
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <source>The night step awake now does nothing</source>
-        <translation>The night step awake now does nothing</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Seat by lot</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
-        <source>Give the line-up places by lot</source>
-        <translation>Give the line-up places by lot</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="161"/>
@@ -1525,30 +1495,15 @@
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
-        <source>A bonus point for the picked place</source>
-        <translation>A bonus point for the picked place</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <source>Take a point from the picked place</source>
-        <translation>Take a point from the picked place</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Abort the game</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
-        <source>End the game on: nobody scores</source>
-        <translation>End the game on: nobody scores</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="167"/>
@@ -1564,16 +1519,6 @@
         <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Abort this game? Nobody scores.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
-        <source>Pick the target: click a place or type its number</source>
-        <translation>Pick the target: click a place or type its number</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
-        <source>Pick a place first: click it or type its number</source>
-        <translation>Pick a place first: click it or type its number</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="246"/>
@@ -1601,14 +1546,69 @@
         <translation>The recording stopped: %1</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <source>Give the picked seat a foul; the third removes the player</source>
+        <translation>Give the picked seat a foul; the third removes the player</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <source>The speaker nominates the picked seat (one or two)</source>
+        <translation>The speaker nominates the picked seat (one or two)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <source>The role awake now acts on the picked seat</source>
+        <translation>The role awake now acts on the picked seat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <source>The swindler&apos;s kill on the picked seat, once a game</source>
+        <translation>The swindler&apos;s kill on the picked seat, once a game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <source>The role awake now does nothing</source>
+        <translation>The role awake now does nothing</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <source>Give the line-up seats by lot</source>
+        <translation>Give the line-up seats by lot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <source>A bonus point for the picked seat</source>
+        <translation>A bonus point for the picked seat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <source>Take a point from the picked seat</source>
+        <translation>Take a point from the picked seat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <source>End the game now: nobody scores</source>
+        <translation>End the game now: nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
+        <source>Pick the target: click a seat or type its number</source>
+        <translation>Pick the target: click a seat or type its number</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
+        <source>Pick a seat first: click it or type its number</source>
+        <translation>Pick a seat first: click it or type its number</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="375"/>
-        <source>place %1 (%2)</source>
-        <translation>place %1 (%2)</translation>
+        <source>seat %1 (%2)</source>
+        <translation>seat %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="376"/>
-        <source>place %1</source>
-        <translation>place %1</translation>
+        <source>seat %1</source>
+        <translation>seat %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="388"/>
@@ -1753,18 +1753,18 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="468"/>
-        <source>Game %1: places drawn by lot</source>
-        <translation>Game %1: places drawn by lot</translation>
+        <source>Game %1: seats drawn by lot</source>
+        <translation>Game %1: seats drawn by lot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <source>Cards dealt for %1 seats</source>
+        <translation>Cards dealt for %1 seats</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>immune: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
-        <source>Cards dealt for %1 places</source>
-        <translation>Cards dealt for %1 places</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="479"/>
@@ -2001,6 +2001,11 @@
         <translation>expelled: {list}</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
+        <source>Out of the vote: %1; again: %2</source>
+        <translation>Out of the vote: %1; again: %2</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>expelled</translation>
@@ -2109,11 +2114,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>a tie: car crash</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
-        <source>%1 drop out, again: %2</source>
-        <translation>%1 drop out, again: %2</translation>
     </message>
 </context>
 <context>
@@ -2228,8 +2228,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
-        <source>Press “Время пошло” after reading the question</source>
-        <translation>Press “Время пошло” after reading the question</translation>
+        <source>Press “Time starts now” after reading the question</source>
+        <translation>Press “Time starts now” after reading the question</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
@@ -2329,11 +2329,6 @@
         <translation>%1 of %2 locations not yet played in this room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="146"/>
-        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
-        <translation>one: Two spies (from %n player) | other: Two spies (from %n players)</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/panels.py" line="150"/>
         <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
         <translation>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</translation>
@@ -2367,6 +2362,11 @@
         <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="146"/>
+        <source>one: Two spies (%n+ players) | other: Two spies (%n+ players)</source>
+        <translation>one: Two spies (%n+ players) | other: Two spies (%n+ players)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="179"/>
@@ -2631,13 +2631,13 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Время пошло</source>
-        <translation>Время пошло</translation>
+        <source>Start the minute of discussion</source>
+        <translation>Start the minute of discussion</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Start the minute of discussion</source>
-        <translation>Start the minute of discussion</translation>
+        <source>Time starts now</source>
+        <translation>Time starts now</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="107"/>
@@ -2737,23 +2737,23 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
-        <source>Send off</source>
-        <translation>Send off</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Penalty: the selected expert sits out the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
-        <source>Take the hat</source>
-        <translation>Take the hat</translation>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <source>Sent off for a round</source>
+        <translation>Sent off for a round</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Penalty: the selected expert loses the hat for the game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <source>Loss of the hat</source>
+        <translation>Loss of the hat</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="123"/>
@@ -2863,8 +2863,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="243"/>
-        <source>“Время пошло”: %1 s</source>
-        <translation>“Время пошло”: %1 s</translation>
+        <source>“Time starts now”: %1 s</source>
+        <translation>“Time starts now”: %1 s</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="247"/>
@@ -3017,8 +3017,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
-        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
-        <translation>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</translation>
+        <source>it is a “Своя игра” file (themes with prices), a different game from “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <translation>it is a “Своя игра” file (themes with prices), a different game from “What? Where? When?”: it cannot be a pack of this quiz</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="209"/>
@@ -3137,8 +3137,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
-        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
-        <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
+        <source>Once you say “Time starts now”, the question&apos;s text shows on the screens</source>
+        <translation>Once you say “Time starts now”, the question&apos;s text shows on the screens</translation>
     </message>
 </context>
 <context>
@@ -3194,11 +3194,6 @@
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
-        <source>burnt at 5:5</source>
-        <translation>burnt at 5:5</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Cut time (40 s)</translation>
@@ -3212,6 +3207,11 @@
         <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Roulette</source>
         <translation>Roulette</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
+        <source>lost at 5:5</source>
+        <translation>lost at 5:5</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
@@ -3265,6 +3265,11 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
+        <source>opera hat</source>
+        <translation>opera hat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>top hat</source>
         <translation>top hat</translation>
     </message>
@@ -3292,11 +3297,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>boater</source>
         <translation>boater</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
-        <source>cylinder</source>
-        <translation>cylinder</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="69"/>
@@ -3474,11 +3474,6 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
@@ -3491,6 +3486,11 @@
         <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
@@ -3507,8 +3507,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
-        <source>Pick a place: click it or type its number</source>
-        <translation>Pick a place: click it or type its number</translation>
+        <source>Pick a seat: click it or type its number</source>
+        <translation>Pick a seat: click it or type its number</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="246"/>
@@ -3707,8 +3707,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="561"/>
-        <source>Secrets (moderator only)</source>
-        <translation>Secrets (moderator only)</translation>
+        <source>Secrets (host only)</source>
+        <translation>Secrets (host only)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="562"/>
@@ -3937,8 +3937,13 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
-        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
-        <translation>%1 speaks. V nominates the picked place; N: next speaker.</translation>
+        <source>%1 speaks. V nominates the picked seat; N: next speaker.</source>
+        <translation>%1 speaks. V nominates the picked seat; N: next speaker.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
+        <source>%1: pick a seat, then T (X: nobody).</source>
+        <translation>%1: pick a seat, then T (X: nobody).</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
@@ -3959,11 +3964,6 @@
         <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>The blacks meet each other; nothing to enter. M: morning.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
-        <source>%1: pick a place, then T (X: nobody).</source>
-        <translation>%1: pick a place, then T (X: nobody).</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
@@ -4000,8 +4000,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>%1 at the table; 6 to 18 play</source>
-        <translation>%1 at the table; 6 to 18 play</translation>
+        <source>%1 at the table; 6 to 18 players</source>
+        <translation>%1 at the table; 6 to 18 players</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="288"/>
@@ -4531,14 +4531,19 @@
         <translation>Night, %1: pick a room on the phone in secret, then put the phone face down.</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
+        <source>In a room where murderers equal or outnumber the others, one of the others dies. Murderers do not choose.</source>
+        <translation>In a room where murderers equal or outnumber the others, one of the others dies. Murderers do not choose.</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>Day, %1: say where you were. Lying is allowed, showing your screen is not.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
-        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
+        <source>Everyone but the Szur has a secret goal: +2 if completed. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>Everyone but the Szur has a secret goal: +2 if completed. At the end, guess another player&apos;s goal: +1.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="90"/>
@@ -4551,14 +4556,14 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
-        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
-        <translation>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Dawn: your phone tells you where you were and who was with you.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</source>
+        <translation>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
@@ -4569,11 +4574,6 @@
         <location filename="../gm_console/games/suspi/texts.py" line="79"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
-        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
-        <translation>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</translation>
     </message>
 </context>
 <context>
@@ -4729,7 +4729,7 @@
     <message>
         <location filename="../gm_console/texts.py" line="27"/>
         <source>This action has a wrong value</source>
-        <translation>This action has a wrong value</translation>
+        <translation>This action has an invalid value</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="28"/>
@@ -4941,8 +4941,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <source>nominated by place %1</source>
-        <translation>nominated by place %1</translation>
+        <source>nominated by seat %1</source>
+        <translation>nominated by seat %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
@@ -4987,8 +4987,8 @@
     <name>VillaPanel</name>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="386"/>
-        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
-        <translation>The host plays: the map of the rooms is hidden (SUS-03)</translation>
+        <source>The host plays: the map of the rooms is hidden</source>
+        <translation>The host plays: the map of the rooms is hidden</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="391"/>

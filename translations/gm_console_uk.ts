@@ -51,7 +51,7 @@
     <name>CardsPanel</name>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="668"/>
-        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
+        <source>The host plays: no secret is shown on this screen</source>
         <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
     </message>
     <message>
@@ -91,7 +91,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="699"/>
-        <source>powdered</source>
+        <source>asleep (powder)</source>
         <translation>спить (порошок)</translation>
     </message>
     <message>
@@ -272,17 +272,17 @@
     <name>CompositionPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
-        <source>Cards dealt. %1 cards for %2 places.</source>
+        <source>Cards dealt. %1 cards for %2 seats.</source>
         <translation>Карти роздано: карт — %1, місць — %2.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
-        <source>%1 cards for %2 places</source>
+        <source>%1 cards for %2 seats</source>
         <translation>Карт: %1 · місць: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
-        <source>Seat the players first: the composition follows the number of places.</source>
+        <source>Seat the players first: the composition follows the number of seats.</source>
         <translation>Спершу розсадіть гравців: склад ролей залежить від кількості місць.</translation>
     </message>
     <message>
@@ -765,13 +765,13 @@
     <name>EveningPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>place %1</source>
-        <translation>місце %1</translation>
+        <source>line-up</source>
+        <translation>у складі</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>line-up</source>
-        <translation>у складі</translation>
+        <source>seat %1</source>
+        <translation>місце %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
@@ -795,7 +795,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
-        <source>Places at the table</source>
+        <source>Seats at the table</source>
         <translation>Місць за столом</translation>
     </message>
     <message>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
-        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
+        <source>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</source>
         <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
     </message>
 </context>
@@ -1434,19 +1434,9 @@
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
-        <source>Give the picked place a foul; the third removes</source>
-        <translation>Дати фол вибраному місцю; третій видаляє</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Виставити</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
-        <source>The speaker nominates the picked place (one or two)</source>
-        <translation>Промовець виставляє вибране місце (одного або двох)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="155"/>
@@ -1454,19 +1444,9 @@
         <translation>Нічна дія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <source>The night step awake now acts on the picked place</source>
-        <translation>Роль, що зараз не спить, діє на вибране місце</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
-        <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>Постріл шахрая у вибране місце, раз за партію</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
@@ -1474,19 +1454,9 @@
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <source>The night step awake now does nothing</source>
-        <translation>Роль, що зараз не спить, нічого не робить</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Розсадити жеребкуванням</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
-        <source>Give the line-up places by lot</source>
-        <translation>Розіграти місця для складу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="161"/>
@@ -1525,30 +1495,15 @@
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
-        <source>A bonus point for the picked place</source>
-        <translation>Бонусний бал вибраному місцю</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <source>Take a point from the picked place</source>
-        <translation>Зняти бал з вибраного місця</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Перервати партію</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
-        <source>End the game on: nobody scores</source>
-        <translation>Завершити поточну партію: ніхто не отримує балів</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="167"/>
@@ -1564,16 +1519,6 @@
         <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Перервати цю партію? Ніхто не отримає балів.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
-        <source>Pick the target: click a place or type its number</source>
-        <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
-        <source>Pick a place first: click it or type its number</source>
-        <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="246"/>
@@ -1601,13 +1546,68 @@
         <translation>Запис зупинився: %1</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <source>Give the picked seat a foul; the third removes the player</source>
+        <translation>Дати фол вибраному місцю; третій видаляє</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <source>The speaker nominates the picked seat (one or two)</source>
+        <translation>Промовець виставляє вибране місце (одного або двох)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <source>The role awake now acts on the picked seat</source>
+        <translation>Роль, що зараз не спить, діє на вибране місце</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <source>The swindler&apos;s kill on the picked seat, once a game</source>
+        <translation>Постріл шахрая у вибране місце, раз за партію</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <source>The role awake now does nothing</source>
+        <translation>Роль, що зараз не спить, нічого не робить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <source>Give the line-up seats by lot</source>
+        <translation>Розіграти місця для складу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <source>A bonus point for the picked seat</source>
+        <translation>Бонусний бал вибраному місцю</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <source>Take a point from the picked seat</source>
+        <translation>Зняти бал з вибраного місця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <source>End the game now: nobody scores</source>
+        <translation>Завершити поточну партію: ніхто не отримує балів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
+        <source>Pick the target: click a seat or type its number</source>
+        <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
+        <source>Pick a seat first: click it or type its number</source>
+        <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="375"/>
-        <source>place %1 (%2)</source>
+        <source>seat %1 (%2)</source>
         <translation>місце %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="376"/>
-        <source>place %1</source>
+        <source>seat %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
@@ -1753,18 +1753,18 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="468"/>
-        <source>Game %1: places drawn by lot</source>
+        <source>Game %1: seats drawn by lot</source>
         <translation>Партія %1: місця розіграно</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <source>Cards dealt for %1 seats</source>
+        <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>імунітет: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
-        <source>Cards dealt for %1 places</source>
-        <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="479"/>
@@ -2001,6 +2001,11 @@
         <translation>вигнання: {list}</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
+        <source>Out of the vote: %1; again: %2</source>
+        <translation>%1 вибувають з голосування, ще раз: %2</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>вигнання</translation>
@@ -2109,11 +2114,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>нічия: автокатастрофа</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
-        <source>%1 drop out, again: %2</source>
-        <translation>%1 вибувають з голосування, ще раз: %2</translation>
     </message>
 </context>
 <context>
@@ -2228,7 +2228,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
-        <source>Press “Время пошло” after reading the question</source>
+        <source>Press “Time starts now” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
@@ -2329,11 +2329,6 @@
         <translation>%1 з %2 місць ще не випадали в цій кімнаті</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="146"/>
-        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
-        <translation>one: Два шпигуни (від %n гравця) | few: Два шпигуни (від %n гравців) | many: Два шпигуни (від %n гравців) | other: Два шпигуни (від %n гравця)</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/panels.py" line="150"/>
         <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
         <translation>one: Для двох шпигунів потрібен щонайменше %n гравець: зніміть позначку, щоб роздати зараз | few: Для двох шпигунів потрібні щонайменше %n гравці: зніміть позначку, щоб роздати зараз | many: Для двох шпигунів потрібно щонайменше %n гравців: зніміть позначку, щоб роздати зараз | other: Для двох шпигунів потрібно щонайменше %n гравця: зніміть позначку, щоб роздати зараз</translation>
@@ -2367,6 +2362,11 @@
         <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>%1 min</source>
         <translation>%1 хв</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="146"/>
+        <source>one: Two spies (%n+ players) | other: Two spies (%n+ players)</source>
+        <translation>one: Два шпигуни (від %n гравця) | few: Два шпигуни (від %n гравців) | many: Два шпигуни (від %n гравців) | other: Два шпигуни (від %n гравця)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="179"/>
@@ -2631,13 +2631,13 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Время пошло</source>
-        <translation>Час пішов</translation>
+        <source>Start the minute of discussion</source>
+        <translation>Запустити хвилину обговорення</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Start the minute of discussion</source>
-        <translation>Запустити хвилину обговорення</translation>
+        <source>Time starts now</source>
+        <translation>Час пішов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="107"/>
@@ -2737,23 +2737,23 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
-        <source>Send off</source>
-        <translation>Вилучення на раунд</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Штраф: обраний знавець пропускає наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
-        <source>Take the hat</source>
-        <translation>Позбавлення шапки</translation>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <source>Sent off for a round</source>
+        <translation>Вилучення на раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Штраф: обраний знавець втрачає шапку до кінця гри</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <source>Loss of the hat</source>
+        <translation>Позбавлення шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="123"/>
@@ -2863,7 +2863,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="243"/>
-        <source>“Время пошло”: %1 s</source>
+        <source>“Time starts now”: %1 s</source>
         <translation>«Час пішов»: %1 с</translation>
     </message>
     <message>
@@ -3017,7 +3017,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
-        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <source>it is a “Своя игра” file (themes with prices), a different game from “What? Where? When?”: it cannot be a pack of this quiz</source>
         <translation>це файл «Своєї гри» (теми з цінами), інша гра, ніж «Що? Де? Коли?»: він не може бути пакетом цієї вікторини</translation>
     </message>
     <message>
@@ -3137,7 +3137,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
-        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
+        <source>Once you say “Time starts now”, the question&apos;s text shows on the screens</source>
         <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
     </message>
 </context>
@@ -3194,11 +3194,6 @@
         <translation>використана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
-        <source>burnt at 5:5</source>
-        <translation>згоріла при 5:5</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Урізаний час (40 с)</translation>
@@ -3212,6 +3207,11 @@
         <location filename="../gm_console/games/quiz/texts.py" line="26"/>
         <source>Roulette</source>
         <translation>Рулетка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
+        <source>lost at 5:5</source>
+        <translation>згоріла при 5:5</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="51"/>
@@ -3265,8 +3265,13 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
-        <source>top hat</source>
+        <source>opera hat</source>
         <translation>шапокляк</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
+        <source>top hat</source>
+        <translation>циліндр</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
@@ -3292,11 +3297,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>boater</source>
         <translation>канотьє</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
-        <source>cylinder</source>
-        <translation>циліндр</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="69"/>
@@ -3474,11 +3474,6 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
-        <source>Place</source>
-        <translation>Місце</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -3491,6 +3486,11 @@
         <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Points</source>
         <translation>Бали</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
+        <source>Seat</source>
+        <translation>Місце</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
@@ -3507,7 +3507,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
-        <source>Pick a place: click it or type its number</source>
+        <source>Pick a seat: click it or type its number</source>
         <translation>Виберіть місце: клацніть або наберіть номер</translation>
     </message>
     <message>
@@ -3707,7 +3707,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="561"/>
-        <source>Secrets (moderator only)</source>
+        <source>Secrets (host only)</source>
         <translation>Таємниці (лише для ведучого)</translation>
     </message>
     <message>
@@ -3937,8 +3937,13 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
-        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
+        <source>%1 speaks. V nominates the picked seat; N: next speaker.</source>
         <translation>Говорить %1. V — виставити вибране місце; N — наступний.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
+        <source>%1: pick a seat, then T (X: nobody).</source>
+        <translation>%1: виберіть місце, потім T (X — нікого).</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
@@ -3959,11 +3964,6 @@
         <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Чорні знайомляться; вводити нічого. M — ранок.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
-        <source>%1: pick a place, then T (X: nobody).</source>
-        <translation>%1: виберіть місце, потім T (X — нікого).</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
@@ -4000,7 +4000,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>%1 at the table; 6 to 18 play</source>
+        <source>%1 at the table; 6 to 18 players</source>
         <translation>За столом: %1; грають від 6 до 18</translation>
     </message>
     <message>
@@ -4531,14 +4531,19 @@
         <translation>Ніч, %1: потай обери кімнату на телефоні й поклади його екраном донизу.</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
+        <source>In a room where murderers equal or outnumber the others, one of the others dies. Murderers do not choose.</source>
+        <translation>Коли в кімнаті вбивць не менше, ніж інших, один з інших гине. Убивці не обирають жертву.</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>День, %1: розкажіть, де були. Брехати можна, показувати екран — ні.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
-        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Рада, %1: голосуй на телефоні й підтверди. Віллу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
+        <source>Everyone but the Szur has a secret goal: +2 if completed. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>У кожного, крім Шура, є таємна мета: +2. Наприкінці вгадай чужу мету: +1.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="90"/>
@@ -4551,14 +4556,14 @@
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
-        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
-        <translation>Де вбивць не менше, ніж інших, один з інших гине. Убивці не обирають жертву.</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Світанок: телефон покаже твою кімнату й тих, хто був із тобою.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</source>
+        <translation>Рада, %1: голосуй на телефоні й підтверди. Віллу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
@@ -4569,11 +4574,6 @@
         <location filename="../gm_console/games/suspi/texts.py" line="79"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Місто перемагає, коли не лишилося живих убивць; убивці — коли живі лише вони або хтось пережив останній раунд; привиди — коли одержимих більше за інших живих.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
-        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
-        <translation>У кожного, крім Шура, є таємна мета: +2. Наприкінці вгадай чужу мету: +1.</translation>
     </message>
 </context>
 <context>
@@ -4941,7 +4941,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <source>nominated by place %1</source>
+        <source>nominated by seat %1</source>
         <translation>виставляє місце %1</translation>
     </message>
     <message>
@@ -4987,7 +4987,7 @@
     <name>VillaPanel</name>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="386"/>
-        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
+        <source>The host plays: the map of the rooms is hidden</source>
         <translation>Ведучий грає: мапу кімнат приховано (SUS-03)</translation>
     </message>
     <message>

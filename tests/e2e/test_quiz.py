@@ -83,12 +83,12 @@ def test_phone_lobby_look_and_ready(quiz_server: ServedTable, phones: Phones) ->
     expert = game(quiz_server)["experts"][0]
     assert (expert["seat"], expert["avatar"], expert["hat"]) == (seat, "hippo", "bowler")
     ready = page.get_by_test_id("ready")
-    expect(ready).to_have_text("Ready!")
+    expect(ready).to_have_text("Ready")
     ready.click()
     expect(page.get_by_test_id("ready")).to_have_text("Not ready yet")
     assert game(quiz_server)["experts"][0]["ready"] is True
     page.get_by_test_id("ready").click()
-    expect(page.get_by_test_id("ready")).to_have_text("Ready!")
+    expect(page.get_by_test_id("ready")).to_have_text("Ready")
     assert game(quiz_server)["experts"][0]["ready"] is False
 
 

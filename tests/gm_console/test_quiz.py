@@ -281,7 +281,7 @@ def test_final_round_banner_and_the_winner(quiz: Quiz, qtbot: Any) -> None:  # Q
     assert quiz.text("banner") == ""  # the top turns first
     quiz.beat_passes(quiz_board.SPIN_MS)
     assert quiz.text("banner") == "Score 5:5 — the final round!"  # once the top stops
-    assert "burnt" in desk.lifelines.states["clubs_help"].text()
+    assert "lost" in desk.lifelines.states["clubs_help"].text()
     assert quiz.game["roulette"]["landed"] != 0  # no black box in the final round (QZ-10)
     quiz.trigger("time_go")
     assert not quiz.window.commands.action("clubs_help").isEnabled()
@@ -496,7 +496,7 @@ def test_the_log_tells_the_match_in_the_croupiers_words(quiz: Quiz) -> None:  # 
         "Moderator: Penalty for Ann: Sent off for a round · round 1",
         "Moderator: Penalty: Cut time (40 s) · round 1",
         f"Moderator: Round 1 · sector {sector}",
-        "Moderator: “Время пошло”: 40 s",
+        "Moderator: “Time starts now”: 40 s",
         "Captain Ola asks for: Club's help",
         "Moderator: Lifeline: Club's help (+60 s) · hint: Think of the sea at night",
         "Signal: ten seconds left",

@@ -148,7 +148,7 @@ class MafiaTexts(QObject):
             return self.tr("a tie: car crash")  # MAF-13
         if code == "reduced":  # MAF-14
             dropped = ", ".join(str(p) for p in record.get("dropped") or [])
-            return self.tr("%1 drop out, again: %2").replace("%1", dropped).replace("%2", places)
+            return self.tr("Out of the vote: %1; again: %2").replace("%1", dropped).replace("%2", places)
         return str(code or "")
 
     # --- roles (MAF-05) ---------------------------------------------------------------------------

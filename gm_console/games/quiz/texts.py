@@ -41,7 +41,7 @@ class QuizTexts(QObject):
         return {
             "available": self.tr("available"),
             "used": self.tr("used"),
-            "burnt": self.tr("burnt at 5:5"),
+            "burnt": self.tr("lost at 5:5"),
         }.get(code or "", code or "")
 
     def penalty(self, code: str | None) -> str:
@@ -60,9 +60,9 @@ class QuizTexts(QObject):
 
     def hat(self, code: str | None) -> str:
         return {
-            "bowler": self.tr("bowler"), "top_hat": self.tr("top hat"), "fedora": self.tr("fedora"),
+            "bowler": self.tr("bowler"), "top_hat": self.tr("opera hat"), "fedora": self.tr("fedora"),
             "beret": self.tr("beret"), "cap": self.tr("cap"), "panama": self.tr("panama"),
-            "boater": self.tr("boater"), "cylinder": self.tr("cylinder"),
+            "boater": self.tr("boater"), "cylinder": self.tr("top hat"),
         }.get(code or "", code or "")
 
     def side(self, code: str | None) -> str:
