@@ -2646,7 +2646,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minute on credit paid back: no minute — the answer comes at once</translation>
     </message>
@@ -2736,7 +2736,7 @@
         <translation>Penalty: the next round&apos;s minute is 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Penalty: the selected expert sits out the next round</translation>
     </message>
@@ -2746,223 +2746,223 @@
         <translation>Sent off for a round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Penalty: the selected expert loses the hat for the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Loss of the hat</source>
         <translation>Loss of the hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
         <source>Annul the round</source>
         <translation>Annul the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nobody scores, the sector is spent (at most two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Everyone returns to the lobby, not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
         <source>Select an expert in the list first</source>
         <translation>Select an expert in the list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Annul this round? Nobody scores and the sector is spent.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
         <source>%1 chooses a look</source>
         <translation>%1 chooses a look</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is ready</source>
         <translation>%1 is ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is not ready</source>
         <translation>%1 is not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Captain %1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Captain %1 names who answers: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Black box marked: question %1</source>
         <translation>Black box marked: question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Black box: one of the pack&apos;s own</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Black box drawn from “%1”</source>
         <translation>Black box drawn from “%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Match %1 starts: %2</source>
         <translation>Match %1 starts: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>the final round, 5:5</source>
         <translation>the final round, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>“Time starts now”: %1 s</source>
         <translation>“Time starts now”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>Lifeline: %1</source>
         <translation>Lifeline: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
         <source>hint: %1</source>
         <translation>hint: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Round %1: right, a point to the experts (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Round %1: wrong, a point to the viewers (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Round %1 annulled: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Everyone returns to the lobby</source>
         <translation>Everyone returns to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>pack: %1</source>
         <translation>pack: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question on the screens</source>
         <translation>the question on the screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>the question only read aloud</source>
         <translation>the question only read aloud</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>call link: %1</source>
         <translation>call link: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>no call link</source>
         <translation>no call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty: %1</source>
         <translation>Penalty: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>

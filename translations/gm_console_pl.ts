@@ -52,7 +52,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="668"/>
         <source>The host plays: no secret is shown on this screen</source>
-        <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
+        <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="672"/>
@@ -427,7 +427,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>Council %1: %2 left</source>
-        <translation>Rada %1: odchodzi — %2</translation>
+        <translation>Rada %1: odpada — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="570"/>
@@ -1128,7 +1128,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
         <source>its “Ответ:” is empty</source>
-        <translation>jego „Ответ:” jest puste</translation>
+        <translation>jego pole „Ответ:” jest puste</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="169"/>
@@ -1158,12 +1158,12 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="175"/>
         <source>its text is only a handout or a note for the host (%1): nothing to read to the experts</source>
-        <translation>jego tekst to tylko materiał do rozdania lub uwaga dla prowadzącego (%1): nie ma czego przeczytać ekspertom</translation>
+        <translation>jego tekst to tylko materiał do rozdania lub uwaga dla Krupiera (%1): nie ma czego przeczytać ekspertom</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
         <source>its answer is only a picture (%1): a pack&apos;s answer is a text</source>
-        <translation>jego odpowiedź to tylko obrazek (%1): odpowiedź w pakiecie to tekst</translation>
+        <translation>jego odpowiedź to tylko obrazek (%1): odpowiedź w zestawie to tekst</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="183"/>
@@ -1193,7 +1193,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
         <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
-        <translation>%1 pytań z %2 rund: pakiet mieści najwyżej %3 pytań i %4 rund, odznacz niektóre rundy</translation>
+        <translation>Pytań: %1, tur: %2 — zestaw mieści najwyżej %3 pytań i %4 tur; odznacz niektóre tury</translation>
     </message>
 </context>
 <context>
@@ -1528,7 +1528,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Take %1 off tonight&apos;s list?</source>
-        <translation>Usunąć %1 z listy na dziś?</translation>
+        <translation>Usunąć z listy na dziś: %1?</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="321"/>
@@ -2003,7 +2003,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="151"/>
         <source>Out of the vote: %1; again: %2</source>
-        <translation>%1 odpadają z głosowania, jeszcze raz: %2</translation>
+        <translation>Z głosowania odpada: %1; jeszcze raz: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
@@ -2073,7 +2073,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>with the kamikaze</source>
-        <translation>z kamikaze</translation>
+        <translation>razem z kamikaze</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
@@ -2391,7 +2391,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>Deal two spies who do not know about each other</source>
-        <translation>Rozdaj dwóch szpiegów, którzy nic o sobie nie wiedzą</translation>
+        <translation>Dwóch szpiegów, którzy nic o sobie nie wiedzą</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="186"/>
@@ -2436,7 +2436,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>The app runs the table and its creator plays</source>
-        <translation>Stół prowadzi aplikacja, a jej twórca gra</translation>
+        <translation>Stół prowadzi aplikacja, a jego założyciel gra</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="220"/>
@@ -2534,7 +2534,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>For the host only:</source>
-        <translation>Tylko dla prowadzącego:</translation>
+        <translation>Tylko dla Krupiera:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
@@ -2646,7 +2646,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minuta na kredyt spłacona: bez minuty — odpowiedź od razu</translation>
     </message>
@@ -2713,7 +2713,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
-        <translation>Uznać odpowiedź: odpowiedź zostaje pokazana, punkt dla ekspertów</translation>
+        <translation>Uznaj odpowiedź: odpowiedź zostaje pokazana, punkt dla ekspertów</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="118"/>
@@ -2736,7 +2736,7 @@
         <translation>Kara: minuta następnej rundy trwa 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Kara: wybrany ekspert pauzuje w następnej rundzie</translation>
     </message>
@@ -2746,223 +2746,223 @@
         <translation>Wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Kara: wybrany ekspert traci czapkę do końca gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Loss of the hat</source>
         <translation>Odebranie czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
         <source>Annul the round</source>
         <translation>Anuluj rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nikt nie dostaje punktu, sektor przepada (najwyżej dwa razy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Back to the lobby</source>
-        <translation>Powrót do lobby</translation>
+        <translation>Powrót do poczekalni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Everyone returns to the lobby, not ready</source>
-        <translation>Wszyscy wracają do lobby, bez „Gotowe”</translation>
+        <translation>Wszyscy wracają do poczekalni, bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
         <source>Select an expert in the list first</source>
         <translation>Najpierw wybierz eksperta z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
-        <translation>To trzecie anulowanie: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
+        <translation>To trzecie anulowanie: gra się kończy i wszyscy wracają do poczekalni. Kontynuować?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Anulować tę rundę? Nikt nie dostaje punktu, a sektor przepada.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
         <source>%1 chooses a look</source>
         <translation>%1 wybiera wygląd</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is ready</source>
         <translation>%1 naciska „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is not ready</source>
         <translation>%1 cofa „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Kapitan %1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Kapitan %1 wskazuje, kto odpowiada: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Black box marked: question %1</source>
         <translation>Czarna skrzynka oznaczona: pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Czarna skrzynka: jedno z własnych pytań zestawu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Black box drawn from “%1”</source>
         <translation>Czarna skrzynka wylosowana z „%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Match %1 starts: %2</source>
         <translation>Gra %1 się zaczyna: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>the final round, 5:5</source>
         <translation>runda finałowa, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>“Time starts now”: %1 s</source>
         <translation>„Czas start”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>Lifeline: %1</source>
         <translation>Koło ratunkowe: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
         <source>hint: %1</source>
         <translation>podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Runda %1: dobrze, punkt dla ekspertów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Runda %1: źle, punkt dla widzów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Runda %1 anulowana: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Everyone returns to the lobby</source>
-        <translation>Wszyscy wracają do lobby</translation>
+        <translation>Wszyscy wracają do poczekalni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>pack: %1</source>
         <translation>zestaw: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question on the screens</source>
         <translation>pytanie na ekranach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>the question only read aloud</source>
         <translation>pytanie tylko czytane na głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>call link: %1</source>
         <translation>link do rozmowy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>no call link</source>
         <translation>bez linku do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty: %1</source>
         <translation>Kara: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: kara — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
         <source>round %1</source>
         <translation>runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
@@ -3008,17 +3008,17 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
         <source>a pack takes at most %1 questions: untick some tours</source>
-        <translation>pakiet mieści najwyżej %1 pytań: odznacz niektóre rundy</translation>
+        <translation>zestaw mieści najwyżej %1 pytań: odznacz niektóre tury</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
         <source>a pack takes at most %1 tours: untick some tours</source>
-        <translation>pakiet mieści najwyżej %1 rund: odznacz niektóre rundy</translation>
+        <translation>zestaw mieści najwyżej %1 tur: odznacz niektóre tury</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
         <source>it is a “Своя игра” file (themes with prices), a different game from “What? Where? When?”: it cannot be a pack of this quiz</source>
-        <translation>to plik „Swojej gry” (tematy z cenami), innej gry niż „Co? Gdzie? Kiedy?”: nie może być pakietem tego quizu</translation>
+        <translation>to plik „Swojej gry” (tematy z cenami), innej gry niż „Co? Gdzie? Kiedy?”: nie może być zestawem tego quizu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="209"/>
@@ -3133,7 +3133,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="300"/>
         <source>The experts see this link in the lobby</source>
-        <translation>Eksperci widzą ten link w lobby</translation>
+        <translation>Eksperci widzą ten link w poczekalni</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
@@ -3146,7 +3146,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
-        <translation>Lobby: eksperci zajmują miejsca</translation>
+        <translation>Poczekalnia: eksperci zajmują miejsca</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
@@ -3806,7 +3806,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>Take 30 seconds from the round</source>
-        <translation>Odejmij 30 sekund z rundy</translation>
+        <translation>Odejmij rundzie 30 sekund</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="88"/>
@@ -3943,7 +3943,7 @@
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
         <source>%1: pick a seat, then T (X: nobody).</source>
-        <translation>%1: wybierz miejsce, potem T (X — nikt).</translation>
+        <translation>%1: wybierz miejsce, potem T (X — nikogo).</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
@@ -4295,12 +4295,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="224"/>
         <source>%1 (Szur) shoots %2</source>
-        <translation>%1 (Szur) strzela, cel: %2</translation>
+        <translation>%1 (Szur) strzela → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>The Szur shoots %1</source>
-        <translation>Szur strzela, cel: %1</translation>
+        <translation>Strzał Szura: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="229"/>
@@ -4320,7 +4320,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="231"/>
         <source>the host does not play</source>
-        <translation>mistrz gry nie gra</translation>
+        <translation>Gospodarz nie gra</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="233"/>
@@ -4368,7 +4368,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Lobby: the guests are arriving</source>
-        <translation>Lobby: goście się schodzą</translation>
+        <translation>Poczekalnia: goście się schodzą</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="27"/>
@@ -4533,7 +4533,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="71"/>
         <source>In a room where murderers equal or outnumber the others, one of the others dies. Murderers do not choose.</source>
-        <translation>Gdy w pokoju morderców jest co najmniej tylu, co pozostałych, jeden z pozostałych ginie. Mordercy nie wybierają ofiary.</translation>
+        <translation>Gdy w pokoju morderców jest co najmniej tylu, ilu pozostałych, jeden z pozostałych ginie. Mordercy nie wybierają ofiary.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="74"/>
@@ -4563,7 +4563,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="76"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</source>
-        <translation>Rada, %1: głosuj na telefonie i zatwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
+        <translation>Rada, %1: głosuj na telefonie i zatwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, gdy żyje co najmniej 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
@@ -4573,7 +4573,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="79"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
-        <translation>Miasto wygrywa, gdy nie żyje żaden morderca; mordercy — gdy żyją tylko oni albo ktoś przetrwa ostatnią rundę; duchy — gdy opętanych jest więcej niż pozostałych żywych.</translation>
+        <translation>Miasto wygrywa, gdy nie żyje żaden morderca; mordercy — gdy żyją tylko oni albo choć jeden przetrwa ostatnią rundę; duchy — gdy opętanych jest więcej niż pozostałych żywych.</translation>
     </message>
 </context>
 <context>
@@ -4784,7 +4784,7 @@
     <message>
         <location filename="../gm_console/texts.py" line="38"/>
         <source>The content chosen cannot be played: see the lobby</source>
-        <translation>Wybranej zawartości nie można użyć w grze: zobacz lobby</translation>
+        <translation>Wybranej zawartości nie można użyć w grze: zobacz poczekalnię</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="39"/>
@@ -4905,7 +4905,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Everyone has looked: start the round</source>
-        <translation>Wszyscy obejrzeli: zaczynajcie rundę</translation>
+        <translation>Wszyscy obejrzeli: można zaczynać rundę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="355"/>
@@ -4988,7 +4988,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>The host plays: the map of the rooms is hidden</source>
-        <translation>Założyciel stołu gra: mapa pokoi jest ukryta (SUS-03)</translation>
+        <translation>Założyciel stołu gra: mapa pokoi jest ukryta</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="391"/>

@@ -747,7 +747,7 @@
     <message>
         <location filename="../gm_console/evening.py" line="604"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
-        <translation>Страница для каждой законченной партии: протокол, измеренные факты и ход партии рядом с записью; игроки, отказавшиеся от публикации, не названы</translation>
+        <translation>Страница для каждой законченной партии: протокол, замеры и ход партии рядом с записью; игроки, отказавшиеся от публикации, не названы</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="606"/>
@@ -1158,7 +1158,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="175"/>
         <source>its text is only a handout or a note for the host (%1): nothing to read to the experts</source>
-        <translation>его текст — только раздаточный материал или примечание для ведущего (%1): знатокам нечего прочитать</translation>
+        <translation>его текст — только раздаточный материал или примечание для Крупье (%1): Знатокам нечего прочитать</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
@@ -1193,7 +1193,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
         <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
-        <translation>%1 вопросов в %2 турах: пакет вмещает не больше %3 вопросов и %4 туров, снимите отметку с некоторых туров</translation>
+        <translation>Вопросов: %1, туров: %2 — пакет вмещает не больше %3 вопросов и %4 туров: снимите отметку с некоторых туров</translation>
     </message>
 </context>
 <context>
@@ -1256,7 +1256,7 @@
     <message>
         <location filename="../gm_console/panels/lobby.py" line="191"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
-        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и называть хост (за ним может идти путь), без ? и # в нём.</translation>
+        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и содержать имя хоста (за ним может идти путь), без ? и # в нём.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
@@ -1314,7 +1314,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
-        <translation>Текст Помощи Клуба для экранов знатоков</translation>
+        <translation>Текст Помощи Клуба для экранов Знатоков</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
@@ -1528,7 +1528,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Take %1 off tonight&apos;s list?</source>
-        <translation>Убрать %1 из списка на вечер?</translation>
+        <translation>Убрать из списка на вечер: %1?</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="321"/>
@@ -2003,7 +2003,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="151"/>
         <source>Out of the vote: %1; again: %2</source>
-        <translation>%1 выбывают из голосования, ещё раз: %2</translation>
+        <translation>Из голосования выходят: %1; ещё раз: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
@@ -2326,7 +2326,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="130"/>
         <source>%1 of %2 locations not yet played in this room</source>
-        <translation>%1 из %2 мест ещё не выпадали в этой комнате</translation>
+        <translation>Мест, ещё не выпадавших в этой комнате: %1 из %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="150"/>
@@ -2426,7 +2426,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The dead become ghosts and the council count is live</source>
-        <translation>Мёртвые становятся призраками, а голоса совета видны вживую</translation>
+        <translation>Мёртвые становятся призраками, а голоса совета видны сразу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="217"/>
@@ -2529,12 +2529,12 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
         <source>Handout (give it to the experts):</source>
-        <translation>Раздаточный материал (передайте знатокам):</translation>
+        <translation>Раздаточный материал (передайте Знатокам):</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>For the host only:</source>
-        <translation>Только для ведущего:</translation>
+        <translation>Только для Крупье:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
@@ -2549,7 +2549,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Do not accept:</source>
-        <translation>Не засчитывать:</translation>
+        <translation>Незачёт:</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
@@ -2587,17 +2587,17 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
-        <translation>Все знатоки готовы и капитан отмечен: конверты ложатся на рулетку</translation>
+        <translation>Все Знатоки готовы и Капитан отмечен: конверты ложатся на рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark captain</source>
-        <translation>Отметить капитана</translation>
+        <translation>Отметить Капитана</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
-        <translation>Отметить выбранного знатока капитаном команды</translation>
+        <translation>Отметить выбранного Знатока Капитаном команды</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="101"/>
@@ -2646,7 +2646,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Возврат Минуты в кредит: минуты нет — отвечать сразу</translation>
     </message>
@@ -2683,7 +2683,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="112"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
-        <translation>Подсказка появляется на экранах знатоков, и добавляется 60 секунд</translation>
+        <translation>Подсказка появляется на экранах Знатоков, и добавляется 60 секунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
@@ -2693,27 +2693,27 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>After the gong: give an oral hint, no extra time</source>
-        <translation>После гонга: устная подсказка, без дополнительного времени</translation>
+        <translation>После гонга: устная наводка, без дополнительного времени</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Answers: selected expert</source>
-        <translation>Отвечает выбранный знаток</translation>
+        <translation>Отвечает выбранный Знаток</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>The captain said who answers: the expert selected in the list</source>
-        <translation>Капитан назвал отвечающего: выбранный в списке знаток</translation>
+        <translation>Капитан назвал отвечающего: выбранный в списке Знаток</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>Right: point to the experts</source>
-        <translation>Верно: очко знатокам</translation>
+        <translation>Верно: очко Знатокам</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
-        <translation>Засчитать ответ: ответ показывается, очко знатокам</translation>
+        <translation>Засчитать ответ: ответ показывается, очко Знатокам</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="118"/>
@@ -2736,9 +2736,9 @@
         <translation>Штраф: минута следующего раунда — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert sits out the next round</source>
-        <translation>Штраф: выбранный знаток пропускает следующий раунд</translation>
+        <translation>Штраф: выбранный Знаток пропускает следующий раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
@@ -2746,223 +2746,223 @@
         <translation>Удаление на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
-        <translation>Штраф: выбранный знаток лишается шапки до конца игры</translation>
+        <translation>Штраф: выбранный Знаток лишается шапки до конца игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Loss of the hat</source>
         <translation>Лишение шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
         <source>Annul the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Очко никому, сектор выбывает (не более двух раз)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Back to the lobby</source>
         <translation>Вернуться в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Все возвращаются в лобби, без «Готов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
         <source>Select an expert in the list first</source>
-        <translation>Сначала выберите знатока в списке</translation>
+        <translation>Сначала выберите Знатока в списке</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Это третье аннулирование: игра завершится, и все вернутся в лобби. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Аннулировать этот раунд? Очко не получит никто, а сектор выбывает.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
         <source>%1 chooses a look</source>
         <translation>%1 выбирает образ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is ready</source>
         <translation>%1 нажимает «Готов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is not ready</source>
         <translation>%1 снимает «Готов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Капитан %1 просит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
         <source>Options: %1</source>
         <translation>Настройки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Капитан %1 называет отвечающего: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Black box marked: question %1</source>
         <translation>Чёрный ящик отмечен: вопрос %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Чёрный ящик: один из вопросов самого пакета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Black box drawn from “%1”</source>
         <translation>Чёрный ящик вытянут из «%1»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Match %1 starts: %2</source>
         <translation>Игра %1 начинается: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>the final round, 5:5</source>
         <translation>Финальный раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>“Time starts now”: %1 s</source>
         <translation>«Время пошло»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: осталось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>Lifeline: %1</source>
         <translation>Палочка-выручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
         <source>hint: %1</source>
         <translation>подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>Round %1: right, a point to the experts (%2)</source>
-        <translation>Раунд %1: верно, очко знатокам (%2)</translation>
+        <translation>Раунд %1: верно, очко Знатокам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неверно, очко телезрителям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 аннулирован: очко не получает никто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Everyone returns to the lobby</source>
         <translation>Все возвращаются в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question on the screens</source>
         <translation>вопрос на экранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>the question only read aloud</source>
         <translation>вопрос только вслух</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>call link: %1</source>
         <translation>ссылка на звонок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>no call link</source>
         <translation>без ссылки на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -3146,7 +3146,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
-        <translation>Лобби: знатоки занимают места</translation>
+        <translation>Лобби: Знатоки занимают места</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
@@ -3316,7 +3316,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>The experts win</source>
-        <translation>Победили знатоки</translation>
+        <translation>Победили Знатоки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="75"/>
@@ -3331,7 +3331,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
-        <translation>Завершено: знатоков не осталось</translation>
+        <translation>Завершено: Знатоков не осталось</translation>
     </message>
 </context>
 <context>
@@ -3771,7 +3771,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
-        <translation>Передать очередь спрашивающего игроку, выбранному в списке мест</translation>
+        <translation>Передать очередь спрашивающего игроку, выбранному в списке игроков</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="84"/>
@@ -3816,7 +3816,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="100"/>
         <source>Select a player in the seat list first</source>
-        <translation>Сначала выберите игрока в списке мест</translation>
+        <translation>Сначала выберите игрока в списке игроков</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="126"/>
@@ -4175,7 +4175,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>Game %1 dealt: %2 players</source>
-        <translation>Партия %1 раздана: игроков — %2</translation>
+        <translation>Партия %1: карты розданы, игроков — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="155"/>
@@ -4260,7 +4260,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="207"/>
         <source>%1 votes for %2</source>
-        <translation>%1 голосует за %2</translation>
+        <translation>Голос: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="209"/>
@@ -4295,12 +4295,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="224"/>
         <source>%1 (Szur) shoots %2</source>
-        <translation>%1 (Шур) стреляет, цель: %2</translation>
+        <translation>%1 (Шур) стреляет, мишень: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>The Szur shoots %1</source>
-        <translation>Шур стреляет, цель: %1</translation>
+        <translation>Шур стреляет, мишень: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="229"/>
@@ -4563,7 +4563,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="76"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</source>
-        <translation>Совет, %1: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живы 8.</translation>
+        <translation>Совет, %1: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живых не меньше 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
@@ -4784,7 +4784,7 @@
     <message>
         <location filename="../gm_console/texts.py" line="38"/>
         <source>The content chosen cannot be played: see the lobby</source>
-        <translation>Выбранный контент не годится для игры: см. лобби</translation>
+        <translation>Выбранное содержимое не годится для игры: см. лобби</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="39"/>
@@ -5013,7 +5013,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>checked</source>
-        <translation>проверяют</translation>
+        <translation>проверена</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="434"/>
@@ -5154,7 +5154,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>failed</source>
-        <translation>отклонено</translation>
+        <translation>провалилось</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="460"/>

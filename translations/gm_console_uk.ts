@@ -657,7 +657,7 @@
     <message>
         <location filename="../gm_console/evening.py" line="575"/>
         <source>Why, e.g. a foul or the best question</source>
-        <translation>За що, напр. порушення чи найкраще запитання</translation>
+        <translation>За що, напр. порушення чи найкраще питання</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="576"/>
@@ -1173,7 +1173,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="185"/>
         <source>%1, question %2, line %3: %4</source>
-        <translation>%1, запитання %2, рядок %3: %4</translation>
+        <translation>%1, питання %2, рядок %3: %4</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="188"/>
@@ -1193,7 +1193,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
         <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
-        <translation>%1 запитань у %2 турах: пакет вміщує щонайбільше %3 запитань і %4 турів, зніміть позначку з деяких турів</translation>
+        <translation>%1 питань у %2 турах: пакет вміщує щонайбільше %3 питань і %4 турів, зніміть позначку з деяких турів</translation>
     </message>
 </context>
 <context>
@@ -1236,7 +1236,7 @@
     <message>
         <location filename="../gm_console/panels/lobby.py" line="177"/>
         <source>The address of this computer the QR code and the join link carry: the phones in the room must reach it. The first is the one the console picks itself: the network the default route leaves from, unless that is a VPN or a virtual adapter. A public address for remote players, when set, takes its place.</source>
-        <translation>Адреса цього комп’ютера, яку містять QR-код і посилання для входу: телефони в залі мають до неї діставатися. Перша — та, яку консоль обирає сама: мережа, через яку йде маршрут за замовчуванням, якщо це не VPN і не віртуальний адаптер. Публічна адреса для віддалених гравців, якщо її задано, заступає цю.</translation>
+        <translation>Адреса цього комп’ютера, яку містять QR-код і посилання для входу: телефони в залі мають до неї діставатися. Перша — та, яку консоль обирає сама: мережа, через яку йде типовий маршрут, якщо це не VPN і не віртуальний адаптер. Публічна адреса для віддалених гравців, якщо її задано, заступає цю.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="183"/>
@@ -1261,7 +1261,7 @@
     <message>
         <location filename="../gm_console/panels/lobby.py" line="217"/>
         <source>default route</source>
-        <translation>маршрут за замовчуванням</translation>
+        <translation>типовий маршрут</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="219"/>
@@ -1908,7 +1908,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="63"/>
         <source>Morning: announce the night</source>
-        <translation>Ранок: оголосити ніч</translation>
+        <translation>Ранок: оголосити підсумки ночі</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="69"/>
@@ -1993,7 +1993,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="141"/>
         <source>more than four candidates: nobody leaves</source>
-        <translation>понад чотири кандидати: несострел</translation>
+        <translation>понад чотири кандидати: ніхто не вибуває</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="144"/>
@@ -2003,7 +2003,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="151"/>
         <source>Out of the vote: %1; again: %2</source>
-        <translation>%1 вибувають з голосування, ще раз: %2</translation>
+        <translation>З голосування вибуває: %1; ще раз: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
@@ -2381,7 +2381,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
-        <translation>Сімейна: без алкоголю та нічного життя; Повна: з дорослими вечірками</translation>
+        <translation>Сімейна: без алкоголю та нічного життя; Повна: з вечірками для дорослих</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="183"/>
@@ -2391,7 +2391,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>Deal two spies who do not know about each other</source>
-        <translation>Роздати двох шпигунів, які не знають одне про одного</translation>
+        <translation>Двоє шпигунів, які не знають одне про одного</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="186"/>
@@ -2519,7 +2519,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: on the board with the question</source>
-        <translation>Картинка %1: на екрані разом із запитанням</translation>
+        <translation>Картинка %1: на екрані разом із питанням</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
@@ -2646,7 +2646,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Повертаємо Хвилину в кредит: хвилини немає — відповідь одразу</translation>
     </message>
@@ -2736,7 +2736,7 @@
         <translation>Штраф: хвилина наступного раунду — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Штраф: обраний знавець пропускає наступний раунд</translation>
     </message>
@@ -2746,223 +2746,223 @@
         <translation>Вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Штраф: обраний знавець втрачає шапку до кінця гри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Loss of the hat</source>
         <translation>Позбавлення шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
         <source>Annul the round</source>
         <translation>Анулювати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Ніхто не отримує очко, сектор вибуває (щонайбільше двічі)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Back to the lobby</source>
         <translation>Повернутися до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Усі повертаються до лобі, без «Готово»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
         <source>Select an expert in the list first</source>
         <translation>Спершу оберіть знавця в списку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Це третє анулювання: гру буде завершено, і всі повернуться до лобі. Продовжити?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Анулювати цей раунд? Очко не отримує ніхто, а сектор вибуває.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
         <source>%1 chooses a look</source>
         <translation>%1 обирає образ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is ready</source>
         <translation>%1 натискає «Готово»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is not ready</source>
         <translation>%1 знімає «Готово»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Капітан %1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Капітан %1 називає, хто відповідає: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Black box marked: question %1</source>
         <translation>Чорна скринька позначена: питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Чорна скринька: одне з власних питань пакета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Black box drawn from “%1”</source>
         <translation>Чорну скриньку витягнуто з «%1»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Match %1 starts: %2</source>
         <translation>Гра %1 починається: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>the final round, 5:5</source>
         <translation>фінальний раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>“Time starts now”: %1 s</source>
         <translation>«Час пішов»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>Lifeline: %1</source>
         <translation>Паличка-виручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
         <source>hint: %1</source>
         <translation>підказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Раунд %1: правильно, очко знавцям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неправильно, очко телеглядачам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Everyone returns to the lobby</source>
         <translation>Усі повертаються до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question on the screens</source>
         <translation>питання на екранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>the question only read aloud</source>
         <translation>питання лише вголос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
@@ -3008,7 +3008,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
         <source>a pack takes at most %1 questions: untick some tours</source>
-        <translation>пакет вміщує щонайбільше %1 запитань: зніміть позначку з деяких турів</translation>
+        <translation>пакет вміщує щонайбільше %1 питань: зніміть позначку з деяких турів</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
@@ -3675,7 +3675,7 @@
     <message>
         <location filename="../gm_console/panels/seats.py" line="176"/>
         <source>Card</source>
-        <translation>Карта</translation>
+        <translation>Картка</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/seats.py" line="177"/>
@@ -3771,7 +3771,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
-        <translation>Передати чергу того, хто питає, гравцю, вибраному в списку місць</translation>
+        <translation>Передати чергу того, хто питає, гравцю, вибраному в списку гравців</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="84"/>
@@ -3816,7 +3816,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="100"/>
         <source>Select a player in the seat list first</source>
-        <translation>Спершу виберіть гравця у списку місць</translation>
+        <translation>Спершу виберіть гравця у списку гравців</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="126"/>
@@ -4563,7 +4563,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="76"/>
         <source>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</source>
-        <translation>Рада, %1: голосуй на телефоні й підтверди. Віллу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
+        <translation>Рада, %1: голосуй на телефоні й підтверди. Віллу покидає один, двоє — від 12 гравців, поки живих щонайменше 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
@@ -4644,7 +4644,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>An innocent player was accused</source>
-        <translation>Звинуватили невинну людину</translation>
+        <translation>Усі звинуватили невинну людину</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="32"/>
@@ -5154,7 +5154,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>failed</source>
-        <translation>відхилено</translation>
+        <translation>провалилося</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="460"/>

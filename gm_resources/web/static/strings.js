@@ -5,7 +5,7 @@
 window.GM_STRINGS = {
 uk: {
   profile_title: "Мій профіль",
-  profile_line: "Ігор: {games} · перемог: {wins} · поразок: {losses} · штрафів: {penalties}",
+  profile_line: "Зіграно ігор: {games} · перемог: {wins} · поразок: {losses} · штрафів: {penalties}",
   award_order_of_the_crystal_hippo: "Орден Кришталевого бегемота",
   award_crystal_hippo: "Кришталевий бегемот",
   award_order_of_the_diamond_hippo: "Орден Діамантового бегемота",
@@ -193,7 +193,7 @@ pl: {
   err_too_few_players: "Za mało graczy",
   err_storage_failed: "Konsola nie mogła tego zapisać — nic się nie zmieniło; spróbuj za chwilę",
   err_not_a_player: "Nie grasz w tej rundzie",
-  err_not_playable: "Wybranej zawartości nie da się rozegrać — na konsoli trzeba wybrać inną",
+  err_not_playable: "Wybranej zawartości nie da się rozegrać — trzeba wybrać inną",
   err_other: "Błąd: {code}",
   game_suspi: "SUSPI",
   game_mafia: "Mafia klubowa",
@@ -236,7 +236,7 @@ ru: {
   st_connected: "Подключено",
   st_reconnecting: "Переподключение…",
   st_replaced: "Открыто на другом устройстве",
-  st_kicked: "Ведущий удалил тебя",
+  st_kicked: "Ведущий убрал тебя",
   st_offline: "Нет связи",
   replaced_title: "Игра открыта на другом устройстве",
   replaced_text: "Твоё место открыли на другом телефоне или вкладке. Эта страница больше не обновляется.",
