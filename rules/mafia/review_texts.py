@@ -112,7 +112,7 @@ TEXTS = Catalog({
     'no_majority': {"uk": "більшості немає", "pl": "brak większości", "ru": "большинства нет", "en": "no majority"},
     'o_defence': {"uk": "на виправдувальні промови: {places}", "pl": "na mowy obronne: {places}", "ru": "на оправдательные речи: {places}", "en": "to the defence speeches: {places}"},
     'o_no_candidates': {"uk": "ніхто не отримав голосів", "pl": "nikt nie dostał głosów", "ru": "никто не получил голосов", "en": "nobody got a vote"},
-    'o_no_elimination': {"uk": "понад чотири кандидати — несострел", "pl": "ponad czterech kandydatów — niesostrzał", "ru": "больше четырёх кандидатов — несострел", "en": "more than four candidates — nobody leaves"},
+    'o_no_elimination': {"uk": "понад чотири кандидати — ніхто не вибуває", "pl": "ponad czterech kandydatów — nikt nie odpada", "ru": "больше четырёх кандидатов — несострел", "en": "more than four candidates — nobody leaves"},
     'o_expelled': {"uk": "стіл виганяє: {places}", "pl": "stół wyrzuca: {places}", "ru": "стол выгоняет: {places}", "en": "the table expels: {places}"},
     'o_kept': {"uk": "більшості немає — ніхто не вибуває", "pl": "brak większości — nikt nie odchodzi", "ru": "большинства нет — никто не уходит", "en": "no majority — nobody leaves"},
     'o_car_crash': {"uk": "порівну — автокатастрофа", "pl": "po równo — katastrofa", "ru": "поровну — автокатастрофа", "en": "a tie — the car crash"},
