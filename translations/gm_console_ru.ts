@@ -52,7 +52,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="668"/>
         <source>The host plays: no secret is shown on this screen</source>
-        <translation>Ведущий играет: этот экран не показывает секретов (SUS-03)</translation>
+        <translation>Ведущий играет: этот экран не показывает секретов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="672"/>
@@ -4988,7 +4988,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>The host plays: the map of the rooms is hidden</source>
-        <translation>Ведущий играет: карта комнат скрыта (SUS-03)</translation>
+        <translation>Ведущий играет: карта комнат скрыта</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="391"/>

@@ -52,7 +52,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="668"/>
         <source>The host plays: no secret is shown on this screen</source>
-        <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
+        <translation>Ведучий грає: цей екран не показує таємниць</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="672"/>
@@ -4988,7 +4988,7 @@
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="386"/>
         <source>The host plays: the map of the rooms is hidden</source>
-        <translation>Ведучий грає: мапу кімнат приховано (SUS-03)</translation>
+        <translation>Ведучий грає: мапу кімнат приховано</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/panels.py" line="391"/>

@@ -34,6 +34,8 @@ POSSESS_WITH_ACCUSATIVE = {
 }
 """«оволодіти/овладеть» take the instrumental («Тобою оволоділи», «ніким не оволодіють», «никем не овладеют»);
 «одержат» is not a verb of possession."""
+CLAUSE_ID = re.compile(r"(?<!\w)(?:SUS|MAF|SPY|QZ|PLT)-\d+")
+"""A rule clause's id («(SUS-03)»): the project's bookkeeping, not a word for the screen."""
 
 
 def every_table() -> dict[str, Table]:
@@ -107,3 +109,10 @@ def test_the_grammar_checks_catch_what_was_reported() -> None:  # PLT-15
     assert POSSESS_WITH_ACCUSATIVE["ru"].search("Этой ночью призраки никого там не одержат.")
     assert not POSSESS_WITH_ACCUSATIVE["ru"].search("Этой ночью призраки никем в этой комнате не овладеют.")
     assert not POSSESS_WITH_ACCUSATIVE["ru"].search("Тобой овладели: теперь ты играешь за призраков.")
+
+
+def test_no_screen_shows_a_clause_id() -> None:  # PLT-15
+    """«Założyciel stołu gra: mapa pokoi jest ukryta (SUS-03)» showed the moderator a rule's id."""
+    assert CLAUSE_ID.search("Ведучий грає: мапу кімнат приховано (SUS-03)")
+    problems = found(CLAUSE_ID, every_table(), ("uk", "pl", "ru", "en"))
+    assert not problems, "\n".join(problems)
