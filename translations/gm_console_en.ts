@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="476"/>
+        <location filename="../gm_console/board_window.py" line="510"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="722"/>
+        <location filename="../gm_console/board_window.py" line="807"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
-        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
-        <translation>The host plays: no secret is shown on this screen (SUS-03)</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <source>The host plays: no secret is shown on this screen</source>
+        <translation>The host plays: no secret is shown on this screen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
         <source>The cards are not dealt yet</source>
         <translation>The cards are not dealt yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="675"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>left</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>out</source>
         <translation>out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
-        <source>powdered</source>
-        <translation>powdered</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <source>asleep (powder)</source>
+        <translation>asleep (powder)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="708"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>Cards (secret)</source>
         <translation>Cards (secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>State</source>
         <translation>State</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>The phones choose at night</source>
         <translation>The phones choose at night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="484"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Rooms chosen: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>The investigator&apos;s room: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="496"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>The doctor&apos;s patient: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="501"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Ghosts pointed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="506"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
         <source>Who has chosen (not what)</source>
         <translation>Who has chosen (not what)</translation>
     </message>
@@ -272,18 +272,18 @@
     <name>CompositionPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
-        <source>Cards dealt. %1 cards for %2 places.</source>
-        <translation>Cards dealt. %1 cards for %2 places.</translation>
+        <source>Cards dealt. %1 cards for %2 seats.</source>
+        <translation>Cards dealt. %1 cards for %2 seats.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
-        <source>%1 cards for %2 places</source>
-        <translation>%1 cards for %2 places</translation>
+        <source>%1 cards for %2 seats</source>
+        <translation>%1 cards for %2 seats</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
-        <source>Seat the players first: the composition follows the number of places.</source>
-        <translation>Seat the players first: the composition follows the number of places.</translation>
+        <source>Seat the players first: the composition follows the number of seats.</source>
+        <translation>Seat the players first: the composition follows the number of seats.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="375"/>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Confirmed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>Runoff</source>
         <translation>Runoff</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>%1 places</source>
         <translation>%1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>The count is secret until the vote ends (no ghosts)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
         <source>No council now</source>
         <translation>No council now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="563"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
         <source>Asleep, no vote: %1</source>
         <translation>Asleep, no vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
         <source>Council %1: %2 left</source>
         <translation>Council %1: %2 left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="570"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>empty places: %1</source>
         <translation>empty places: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Council</source>
         <translation>Council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Votes</source>
         <translation>Votes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Who voted</source>
         <translation>Who voted</translation>
     </message>
@@ -760,13 +760,13 @@
     <name>EveningPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>place %1</source>
-        <translation>place %1</translation>
+        <source>line-up</source>
+        <translation>line-up</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>line-up</source>
-        <translation>line-up</translation>
+        <source>seat %1</source>
+        <translation>seat %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
@@ -790,8 +790,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
-        <source>Places at the table</source>
-        <translation>Places at the table</translation>
+        <source>Seats at the table</source>
+        <translation>Seats at the table</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="216"/>
@@ -852,67 +852,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>sent off</source>
         <translation>sent off</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="456"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="460"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="489"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="493"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -920,47 +920,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Nobody has died yet</source>
         <translation>Nobody has died yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
         <source>Alive (%1): %2</source>
         <translation>Alive (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Ghosts (%1): %2</source>
         <translation>Ghosts (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="619"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
         <source>Out, silent (%1): %2</source>
         <translation>Out, silent (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Did not come back at dawn: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Everyone came back at the last dawn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Shot by the Szur in round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>Left the table: %1</source>
         <translation>Left the table: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>The living and the dead</source>
         <translation>The living and the dead</translation>
     </message>
@@ -968,19 +968,19 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="523"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="533"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="528"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="538"/>
         <source>Fouls</source>
         <translation>Fouls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
-        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
-        <translation>A click gives a foul; the third removes the player with reveal (F: the picked place).</translation>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="539"/>
+        <source>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</source>
+        <translation>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</translation>
     </message>
 </context>
 <context>
@@ -1293,7 +1293,7 @@
     <message>
         <location filename="../gm_console/panels/lobby.py" line="192"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
-        <translation>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</translation>
+        <translation>Not an address remote phones can use: it must start with https:// and name a host (a path may follow), with no ? or # in it.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="218"/>
@@ -1334,27 +1334,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="388"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -1471,19 +1471,9 @@
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
-        <source>Give the picked place a foul; the third removes</source>
-        <translation>Give the picked place a foul; the third removes</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Nominate</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
-        <source>The speaker nominates the picked place (one or two)</source>
-        <translation>The speaker nominates the picked place (one or two)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="155"/>
@@ -1491,19 +1481,9 @@
         <translation>Night action</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <source>The night step awake now acts on the picked place</source>
-        <translation>The night step awake now acts on the picked place</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Kill without reveal</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
-        <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>The swindler&apos;s kill on the picked place, once a game</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
@@ -1511,19 +1491,9 @@
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <source>The night step awake now does nothing</source>
-        <translation>The night step awake now does nothing</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Seat by lot</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
-        <source>Give the line-up places by lot</source>
-        <translation>Give the line-up places by lot</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="161"/>
@@ -1562,30 +1532,15 @@
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
-        <source>A bonus point for the picked place</source>
-        <translation>A bonus point for the picked place</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <source>Take a point from the picked place</source>
-        <translation>Take a point from the picked place</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Abort the game</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
-        <source>End the game on: nobody scores</source>
-        <translation>End the game on: nobody scores</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="167"/>
@@ -1601,16 +1556,6 @@
         <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Abort this game? Nobody scores.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
-        <source>Pick the target: click a place or type its number</source>
-        <translation>Pick the target: click a place or type its number</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
-        <source>Pick a place first: click it or type its number</source>
-        <translation>Pick a place first: click it or type its number</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="246"/>
@@ -1638,14 +1583,69 @@
         <translation>The recording stopped: %1</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <source>Give the picked seat a foul; the third removes the player</source>
+        <translation>Give the picked seat a foul; the third removes the player</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <source>The speaker nominates the picked seat (one or two)</source>
+        <translation>The speaker nominates the picked seat (one or two)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <source>The role awake now acts on the picked seat</source>
+        <translation>The role awake now acts on the picked seat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <source>The swindler&apos;s kill on the picked seat, once a game</source>
+        <translation>The swindler&apos;s kill on the picked seat, once a game</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <source>The role awake now does nothing</source>
+        <translation>The role awake now does nothing</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <source>Give the line-up seats by lot</source>
+        <translation>Give the line-up seats by lot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <source>A bonus point for the picked seat</source>
+        <translation>A bonus point for the picked seat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <source>Take a point from the picked seat</source>
+        <translation>Take a point from the picked seat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <source>End the game now: nobody scores</source>
+        <translation>End the game now: nobody scores</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
+        <source>Pick the target: click a seat or type its number</source>
+        <translation>Pick the target: click a seat or type its number</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
+        <source>Pick a seat first: click it or type its number</source>
+        <translation>Pick a seat first: click it or type its number</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="375"/>
-        <source>place %1 (%2)</source>
-        <translation>place %1 (%2)</translation>
+        <source>seat %1 (%2)</source>
+        <translation>seat %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="376"/>
-        <source>place %1</source>
-        <translation>place %1</translation>
+        <source>seat %1</source>
+        <translation>seat %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="388"/>
@@ -1790,18 +1790,18 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="468"/>
-        <source>Game %1: places drawn by lot</source>
-        <translation>Game %1: places drawn by lot</translation>
+        <source>Game %1: seats drawn by lot</source>
+        <translation>Game %1: seats drawn by lot</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <source>Cards dealt for %1 seats</source>
+        <translation>Cards dealt for %1 seats</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>immune: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
-        <source>Cards dealt for %1 places</source>
-        <translation>Cards dealt for %1 places</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="479"/>
@@ -1881,6 +1881,11 @@
         <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>First day: expel anyone at all?</source>
         <translation>First day: expel anyone at all?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Show of hands to expel</source>
+        <translation>Show of hands to expel</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
@@ -2008,6 +2013,16 @@
         <translation>Nobody</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
+        <source>Parity: the blacks win</source>
+        <translation>Parity: the blacks win</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <source>no: a night without victims</source>
+        <translation>no: a night without victims</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>to the defence: {list}</source>
         <translation>to the defence: {list}</translation>
@@ -2023,6 +2038,11 @@
         <translation>expelled: {list}</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
+        <source>Out of the vote: %1; again: %2</source>
+        <translation>Out of the vote: %1; again: %2</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>expelled</translation>
@@ -2031,11 +2051,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>The reds win</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
-        <source>The blacks win</source>
-        <translation>The blacks win</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="103"/>
@@ -2083,11 +2098,6 @@
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Vote to expel</source>
-        <translation>Vote to expel</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed at night</source>
         <translation>killed at night</translation>
@@ -2103,7 +2113,6 @@
         <translation>with the kamikaze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>no, nobody leaves</translation>
@@ -2142,11 +2151,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>a tie: car crash</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
-        <source>%1 drop out, again: %2</source>
-        <translation>%1 drop out, again: %2</translation>
     </message>
 </context>
 <context>
@@ -2260,52 +2264,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minute on credit paid back: no minute — the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
-        <source>Press “Время пошло” after reading the question</source>
-        <translation>Press “Время пошло” after reading the question</translation>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <source>Press “Time starts now” after reading the question</source>
+        <translation>Press “Time starts now” after reading the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Early answer: discussion stopped</source>
         <translation>Early answer: discussion stopped</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="200"/>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="204"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="207"/>
         <source>Debt paid in round %1</source>
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="235"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -2367,11 +2371,6 @@
         <translation>%1 of %2 locations not yet played in this room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="146"/>
-        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
-        <translation>one: Two spies (from %n player) | other: Two spies (from %n players)</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/panels.py" line="150"/>
         <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
         <translation>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</translation>
@@ -2405,6 +2404,11 @@
         <location filename="../gm_console/games/spy/panels.py" line="161"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/spy/panels.py" line="146"/>
+        <source>one: Two spies (%n+ players) | other: Two spies (%n+ players)</source>
+        <translation>one: Two spies (%n+ players) | other: Two spies (%n+ players)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="179"/>
@@ -2442,87 +2446,87 @@
         <translation>Players see this link in the lobby on their phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
         <source>The moderator&apos;s composition</source>
         <translation>The moderator&apos;s composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The default composition for the players at the table</source>
         <translation>The default composition for the players at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Ghosts (the default variant)</source>
         <translation>Ghosts (the default variant)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>The dead become ghosts and the council count is live</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>The host plays (this screen shows no secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The app runs the table and its creator plays</source>
         <translation>The app runs the table and its creator plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>Call link</source>
         <translation>Call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet or Zoom, for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>The players see this link</source>
         <translation>The players see this link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Murderers</source>
         <translation>Murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Roles of the next deal</source>
         <translation>Roles of the next deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
@@ -2530,87 +2534,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="295"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Picture %1: print it and hand it out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Picture %1: on the board with the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Sound %1: play it</source>
         <translation>Sound %1: play it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
         <source>Handout (give it to the experts):</source>
         <translation>Handout (give it to the experts):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
         <source>For the host only:</source>
         <translation>For the host only:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Answer:</source>
         <translation>Answer:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="329"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -2669,13 +2673,13 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Время пошло</source>
-        <translation>Время пошло</translation>
+        <source>Start the minute of discussion</source>
+        <translation>Start the minute of discussion</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Start the minute of discussion</source>
-        <translation>Start the minute of discussion</translation>
+        <source>Time starts now</source>
+        <translation>Time starts now</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="107"/>
@@ -2684,7 +2688,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minute on credit paid back: no minute — the answer comes at once</translation>
     </message>
@@ -2774,233 +2778,233 @@
         <translation>Penalty: the next round&apos;s minute is 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
-        <source>Send off</source>
-        <translation>Send off</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Penalty: the selected expert sits out the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
-        <source>Take the hat</source>
-        <translation>Take the hat</translation>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <source>Sent off for a round</source>
+        <translation>Sent off for a round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <source>Loss of the hat</source>
+        <translation>Loss of the hat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Penalty: the selected expert loses the hat for the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
         <source>Annul the round</source>
         <translation>Annul the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nobody scores, the sector is spent (at most two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Everyone returns to the lobby, not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
         <source>Select an expert in the list first</source>
         <translation>Select an expert in the list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Annul this round? Nobody scores and the sector is spent.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
         <source>%1 chooses a look</source>
         <translation>%1 chooses a look</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is ready</source>
         <translation>%1 is ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is not ready</source>
         <translation>%1 is not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Captain %1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Captain %1 names who answers: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Black box marked: question %1</source>
         <translation>Black box marked: question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Black box: one of the pack&apos;s own</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Black box drawn from “%1”</source>
         <translation>Black box drawn from “%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Match %1 starts: %2</source>
         <translation>Match %1 starts: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>the final round, 5:5</source>
         <translation>the final round, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
-        <source>“Время пошло”: %1 s</source>
-        <translation>“Время пошло”: %1 s</translation>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <source>“Time starts now”: %1 s</source>
+        <translation>“Time starts now”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>Lifeline: %1</source>
         <translation>Lifeline: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
         <source>hint: %1</source>
         <translation>hint: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Round %1: right, a point to the experts (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Round %1: wrong, a point to the viewers (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Round %1 annulled: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Everyone returns to the lobby</source>
         <translation>Everyone returns to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>pack: %1</source>
         <translation>pack: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question on the screens</source>
         <translation>the question on the screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>the question only read aloud</source>
         <translation>the question only read aloud</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>call link: %1</source>
         <translation>call link: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>no call link</source>
         <translation>no call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty: %1</source>
         <translation>Penalty: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -3055,8 +3059,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
-        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
-        <translation>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</translation>
+        <source>it is a “Своя игра” file (themes with prices), a different game from “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <translation>it is a “Своя игра” file (themes with prices), a different game from “What? Where? When?”: it cannot be a pack of this quiz</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="209"/>
@@ -3175,8 +3179,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
-        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
-        <translation>Once you say “Время пошло”, the question&apos;s text shows on the screens</translation>
+        <source>Once you say “Time starts now”, the question&apos;s text shows on the screens</source>
+        <translation>Once you say “Time starts now”, the question&apos;s text shows on the screens</translation>
     </message>
 </context>
 <context>
@@ -3185,11 +3189,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Lobby: the experts take their seats</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
-        <source>Spin the roulette</source>
-        <translation>Spin the roulette</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
@@ -3237,11 +3236,6 @@
         <translation>used</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
-        <source>burnt at 5:5</source>
-        <translation>burnt at 5:5</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Cut time (40 s)</translation>
@@ -3250,11 +3244,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="50"/>
         <source>Sent off for a round</source>
         <translation>Sent off for a round</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
-        <source>Hat taken</source>
-        <translation>Hat taken</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>
@@ -3303,6 +3292,11 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
+        <source>opera hat</source>
+        <translation>opera hat</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>top hat</source>
         <translation>top hat</translation>
     </message>
@@ -3310,6 +3304,21 @@
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>fedora</source>
         <translation>fedora</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <source>Roulette</source>
+        <translation>Roulette</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
+        <source>lost at 5:5</source>
+        <translation>lost at 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
+        <source>Loss of the hat</source>
+        <translation>Loss of the hat</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="64"/>
@@ -3330,11 +3339,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>boater</source>
         <translation>boater</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
-        <source>cylinder</source>
-        <translation>cylinder</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="69"/>
@@ -4068,79 +4072,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
         <source>guesses: %1 of %2</source>
         <translation>guesses: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>No result yet</source>
         <translation>No result yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
         <source>guessed by %1</source>
         <translation>guessed by %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>team</source>
         <translation>team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guesses</source>
         <translation>guesses</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed</source>
         <translation>guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="766"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>shot</source>
         <translation>shot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="782"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>The evening&apos;s scoreboard · games played: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4169,11 +4173,6 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
@@ -4188,6 +4187,11 @@
         <translation>Points</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ the first out: immune on day 1 and night 1 of the next game</translation>
@@ -4196,17 +4200,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="238"/>
         <source>Picked: %1</source>
         <translation>Picked: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
-        <source>Pick a place: click it or type its number</source>
-        <translation>Pick a place: click it or type its number</translation>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="239"/>
+        <source>Pick a seat: click it or type its number</source>
+        <translation>Pick a seat: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="246"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="256"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
@@ -4440,8 +4444,8 @@
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="561"/>
-        <source>Secrets (moderator only)</source>
-        <translation>Secrets (moderator only)</translation>
+        <source>Secrets (host only)</source>
+        <translation>Secrets (host only)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="562"/>
@@ -4745,87 +4749,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Before day 1&apos;s circle</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Cards dealt: %1 of %2 have looked. G starts day 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Set the composition, then deal the cards (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Free talk: everyone may speak. N ends it.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
-        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
-        <translation>%1 speaks. V nominates the picked place; N: next speaker.</translation>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <source>%1 speaks. V nominates the picked seat; N: next speaker.</source>
+        <translation>%1 speaks. V nominates the picked seat; N: next speaker.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <source>%1: pick a seat, then T (X: nobody).</source>
+        <translation>%1: pick a seat, then T (X: nobody).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>%1 defends. N: next speaker.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: last words. N: next.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Count the hands, type the number and press Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>The blacks meet each other; nothing to enter. M: morning.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
-        <source>%1: pick a place, then T (X: nobody).</source>
-        <translation>%1: pick a place, then T (X: nobody).</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Everyone has woken. M: morning.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
         <source>S seats the next game.</source>
         <translation>S seats the next game.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
@@ -4833,37 +4837,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="282"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>%1 at the table; 6 to 18 play</source>
-        <translation>%1 at the table; 6 to 18 play</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <source>%1 at the table; 6 to 18 players</source>
+        <translation>%1 at the table; 6 to 18 players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="288"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="295"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="293"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Announced: about %n murderer | other: Announced: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="300"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="298"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
@@ -5380,14 +5384,19 @@
         <translation>Night, %1: pick a room on the phone in secret, then put the phone face down.</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
+        <source>In a room where murderers equal or outnumber the others, one of the others dies. Murderers do not choose.</source>
+        <translation>In a room where murderers equal or outnumber the others, one of the others dies. Murderers do not choose.</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>Day, %1: say where you were. Lying is allowed, showing your screen is not.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
-        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
+        <source>Everyone but the Szur has a secret goal: +2 if completed. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>Everyone but the Szur has a secret goal: +2 if completed. At the end, guess another player&apos;s goal: +1.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="90"/>
@@ -5400,14 +5409,14 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
-        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
-        <translation>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Dawn: your phone tells you where you were and who was with you.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</source>
+        <translation>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
@@ -5419,16 +5428,11 @@
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</translation>
     </message>
-    <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
-        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
-        <translation>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</translation>
-    </message>
 </context>
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="313"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="311"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>The timer runs at night, by day, at a council and at the unmasking</translation>
     </message>
@@ -5578,7 +5582,7 @@
     <message>
         <location filename="../gm_console/texts.py" line="27"/>
         <source>This action has a wrong value</source>
-        <translation>This action has a wrong value</translation>
+        <translation>This action has an invalid value</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="28"/>
@@ -5779,37 +5783,37 @@
         <translation>Question chain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="281"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Nobody is speaking</source>
         <translation>Nobody is speaking</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <source>nominated by place %1</source>
-        <translation>nominated by place %1</translation>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
+        <source>nominated by seat %1</source>
+        <translation>nominated by seat %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
         <source>Nominated: %1</source>
         <translation>Nominated: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="304"/>
         <source>Nobody nominated yet</source>
         <translation>Nobody nominated yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="297"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="307"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="308"/>
         <source>Next:</source>
         <translation>Next:</translation>
     </message>
@@ -5835,67 +5839,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
-        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
-        <translation>The host plays: the map of the rooms is hidden (SUS-03)</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
+        <source>The host plays: the map of the rooms is hidden</source>
+        <translation>The host plays: the map of the rooms is hidden</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="391"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>The rooms are known once the cards are dealt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="406"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
         <source>Where everyone spent the last night</source>
         <translation>Where everyone spent the last night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="407"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nobody has spent a night in the villa yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>checked</source>
         <translation>checked</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>holy ground</source>
         <translation>holy ground</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="436"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
         <source>ghosts: %1</source>
         <translation>ghosts: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
         <source>Not chosen yet: %1</source>
         <translation>Not chosen yet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
         <source>Asleep (powder): %1</source>
         <translation>Asleep (powder): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>murderer</source>
         <translation>murderer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="453"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
         <source>The villa: who is where</source>
         <translation>The villa: who is where</translation>
     </message>
@@ -5903,57 +5907,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Who goes to the defence? Hands for each nominee</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Hands to expel, for each candidate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>First day: who wants to expel anyone at all? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="390"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Car crash: expel them both (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="391"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Car crash: expel them all (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
         <source>Defence: %1</source>
         <translation>Defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
         <source>No vote now</source>
         <translation>No vote now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="395"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="405"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="427"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="437"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Living players: %1 · hands entered: %2 · a majority is %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="466"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="476"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="477"/>
         <source>Enter the hands</source>
         <translation>Enter the hands</translation>
     </message>

@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="476"/>
+        <location filename="../gm_console/board_window.py" line="510"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="722"/>
+        <location filename="../gm_console/board_window.py" line="807"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
-        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
-        <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów (SUS-03)</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <source>The host plays: no secret is shown on this screen</source>
+        <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="675"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Ogłoszono przy stole: około %n mordercy | few: Ogłoszono przy stole: około %n morderców | many: Ogłoszono przy stole: około %n morderców | other: Ogłoszono przy stole: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>left</source>
         <translation>poza stołem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>alive</source>
         <translation>w grze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>out</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
-        <source>powdered</source>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <source>asleep (powder)</source>
         <translation>śpi (proszek)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="708"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="484"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="496"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="501"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="506"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -220,7 +220,7 @@
     <message>
         <location filename="../gm_console/commands.py" line="84"/>
         <source>Take back the last moderator action</source>
-        <translation>Cofnij ostatnią akcję prowadzącego</translation>
+        <translation>Cofnij swoją ostatnią akcję</translation>
     </message>
     <message>
         <location filename="../gm_console/commands.py" line="85"/>
@@ -272,17 +272,17 @@
     <name>CompositionPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
-        <source>Cards dealt. %1 cards for %2 places.</source>
+        <source>Cards dealt. %1 cards for %2 seats.</source>
         <translation>Karty rozdane: kart — %1, miejsc — %2.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
-        <source>%1 cards for %2 places</source>
+        <source>%1 cards for %2 seats</source>
         <translation>Kart: %1 · miejsc: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
-        <source>Seat the players first: the composition follows the number of places.</source>
+        <source>Seat the players first: the composition follows the number of seats.</source>
         <translation>Najpierw rozlosuj miejsca: skład ról zależy od liczby miejsc.</translation>
     </message>
     <message>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Confirmed: %1 of %2</source>
-        <translation>Potwierdziło: %1 z %2</translation>
+        <translation>Zatwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
         <source>No council now</source>
         <translation>Teraz nie ma rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="563"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
         <source>Council %1: %2 left</source>
-        <translation>Rada %1: odchodzi — %2</translation>
+        <translation>Rada %1: odpada — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="570"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Council</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -760,13 +760,13 @@
     <name>EveningPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>place %1</source>
-        <translation>miejsce %1</translation>
+        <source>line-up</source>
+        <translation>w składzie</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>line-up</source>
-        <translation>w składzie</translation>
+        <source>seat %1</source>
+        <translation>miejsce %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
-        <source>Places at the table</source>
+        <source>Seats at the table</source>
         <translation>Miejsc przy stole</translation>
     </message>
     <message>
@@ -852,67 +852,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>sent off</source>
         <translation>wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>ready</source>
         <translation>„Gotowe” ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>not ready</source>
         <translation>bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="456"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
         <source>no hat</source>
         <translation>bez czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="460"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="489"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Avatar and hat</source>
         <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="493"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -920,47 +920,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="619"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Strzał Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -968,18 +968,18 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="523"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="533"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Daj faul: %1 (%2 z 3; za faul wzięto %3 z 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="528"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="538"/>
         <source>Fouls</source>
         <translation>Faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
-        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="539"/>
+        <source>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</source>
         <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
     </message>
 </context>
@@ -1165,7 +1165,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="168"/>
         <source>its “Ответ:” is empty</source>
-        <translation>jego „Ответ:” jest puste</translation>
+        <translation>jego pole „Ответ:” jest puste</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="169"/>
@@ -1195,12 +1195,12 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="175"/>
         <source>its text is only a handout or a note for the host (%1): nothing to read to the experts</source>
-        <translation>jego tekst to tylko materiał do rozdania lub uwaga dla prowadzącego (%1): nie ma czego przeczytać ekspertom</translation>
+        <translation>jego tekst to tylko materiał do rozdania lub uwaga dla Krupiera (%1): nie ma czego przeczytać ekspertom</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
         <source>its answer is only a picture (%1): a pack&apos;s answer is a text</source>
-        <translation>jego odpowiedź to tylko obrazek (%1): odpowiedź w pakiecie to tekst</translation>
+        <translation>jego odpowiedź to tylko obrazek (%1): odpowiedź w zestawie to tekst</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="183"/>
@@ -1230,7 +1230,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
         <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
-        <translation>%1 pytań z %2 rund: pakiet mieści najwyżej %3 pytań i %4 rund, odznacz niektóre rundy</translation>
+        <translation>Pytań: %1, tur: %2 — zestaw mieści najwyżej %3 pytań i %4 tur; odznacz niektóre tury</translation>
     </message>
 </context>
 <context>
@@ -1334,27 +1334,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="388"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -1394,7 +1394,7 @@
     <message>
         <location filename="../gm_console/panels/log.py" line="35"/>
         <source>%1 removed by the moderator</source>
-        <translation>%1: prowadzący usuwa ze stołu</translation>
+        <translation>%1: usunięcie ze stołu</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="36"/>
@@ -1419,7 +1419,7 @@
     <message>
         <location filename="../gm_console/panels/log.py" line="145"/>
         <source>Moderator: %1</source>
-        <translation>Prowadzący: %1</translation>
+        <translation>Konsola: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/log.py" line="149"/>
@@ -1471,19 +1471,9 @@
         <translation>Faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
-        <source>Give the picked place a foul; the third removes</source>
-        <translation>Daj faul wybranemu miejscu; trzeci usuwa</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Wystaw</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
-        <source>The speaker nominates the picked place (one or two)</source>
-        <translation>Mówca wystawia wybrane miejsce (jedno lub dwa)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="155"/>
@@ -1491,39 +1481,19 @@
         <translation>Akcja nocna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <source>The night step awake now acts on the picked place</source>
-        <translation>Rola obudzona teraz działa na wybrane miejsce</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Zabij bez ujawnienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
-        <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>Strzał oszusta w wybrane miejsce, raz na partię</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>Nobody</source>
-        <translation>Nikt</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <source>The night step awake now does nothing</source>
-        <translation>Obudzona teraz rola nic nie robi</translation>
+        <translation>Nikogo</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Rozlosuj miejsca</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
-        <source>Give the line-up places by lot</source>
-        <translation>Rozlosuj miejsca dla składu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="161"/>
@@ -1562,30 +1532,15 @@
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
-        <source>A bonus point for the picked place</source>
-        <translation>Punkt bonusowy dla wybranego miejsca</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <source>Take a point from the picked place</source>
-        <translation>Odejmij punkt wybranemu miejscu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Przerwij partię</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
-        <source>End the game on: nobody scores</source>
-        <translation>Zakończ trwającą partię: nikt nie punktuje</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="167"/>
@@ -1603,16 +1558,6 @@
         <translation>Przerwać tę partię? Nikt nie dostanie punktów.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
-        <source>Pick the target: click a place or type its number</source>
-        <translation>Wybierz cel: kliknij miejsce lub wpisz jego numer</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
-        <source>Pick a place first: click it or type its number</source>
-        <translation>Najpierw wybierz miejsce: kliknij je lub wpisz numer</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="246"/>
         <source>Remove from the evening</source>
         <translation>Usuń z wieczoru</translation>
@@ -1620,7 +1565,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Take %1 off tonight&apos;s list?</source>
-        <translation>Usunąć %1 z listy na dziś?</translation>
+        <translation>Usunąć z listy na dziś: %1?</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="321"/>
@@ -1638,13 +1583,68 @@
         <translation>Nagrywanie przerwane: %1</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <source>Give the picked seat a foul; the third removes the player</source>
+        <translation>Daj faul wybranemu miejscu; trzeci usuwa</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <source>The speaker nominates the picked seat (one or two)</source>
+        <translation>Mówca wystawia wybrane miejsce (jedno lub dwa)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <source>The role awake now acts on the picked seat</source>
+        <translation>Rola obudzona teraz działa na wybrane miejsce</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <source>The swindler&apos;s kill on the picked seat, once a game</source>
+        <translation>Strzał oszusta w wybrane miejsce, raz na partię</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <source>The role awake now does nothing</source>
+        <translation>Obudzona teraz rola nic nie robi</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <source>Give the line-up seats by lot</source>
+        <translation>Rozlosuj miejsca dla składu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <source>A bonus point for the picked seat</source>
+        <translation>Punkt bonusowy dla wybranego miejsca</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <source>Take a point from the picked seat</source>
+        <translation>Odejmij punkt wybranemu miejscu</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <source>End the game now: nobody scores</source>
+        <translation>Zakończ trwającą partię: nikt nie punktuje</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
+        <source>Pick the target: click a seat or type its number</source>
+        <translation>Wybierz cel: kliknij miejsce lub wpisz jego numer</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
+        <source>Pick a seat first: click it or type its number</source>
+        <translation>Najpierw wybierz miejsce: kliknij je lub wpisz numer</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="375"/>
-        <source>place %1 (%2)</source>
+        <source>seat %1 (%2)</source>
         <translation>miejsce %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="376"/>
-        <source>place %1</source>
+        <source>seat %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
@@ -1790,18 +1790,18 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="468"/>
-        <source>Game %1: places drawn by lot</source>
+        <source>Game %1: seats drawn by lot</source>
         <translation>Partia %1: miejsca rozlosowane</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <source>Cards dealt for %1 seats</source>
+        <translation>Karty rozdane, miejsc: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>immunitet: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
-        <source>Cards dealt for %1 places</source>
-        <translation>Karty rozdane, miejsc: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="479"/>
@@ -1881,6 +1881,11 @@
         <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>First day: expel anyone at all?</source>
         <translation>Pierwszy dzień: wyrzucamy kogokolwiek?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Show of hands to expel</source>
+        <translation>Podniesienie rąk za wyrzuceniem</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
@@ -2005,7 +2010,17 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="86"/>
         <source>Nobody</source>
-        <translation>Nikt</translation>
+        <translation>Nikogo</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
+        <source>Parity: the blacks win</source>
+        <translation>Parytet: wygrali czarni</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <source>no: a night without victims</source>
+        <translation>nie: noc bez ofiar</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="137"/>
@@ -2023,6 +2038,11 @@
         <translation>wyrzucono: {list}</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
+        <source>Out of the vote: %1; again: %2</source>
+        <translation>Z głosowania odpada: %1; jeszcze raz: %2</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>wyrzucenie</translation>
@@ -2031,11 +2051,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>Wygrali czerwoni</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
-        <source>The blacks win</source>
-        <translation>Wygrali czarni</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="103"/>
@@ -2083,11 +2098,6 @@
         <translation>tak</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Vote to expel</source>
-        <translation>Głosowanie za wyrzuceniem</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed at night</source>
         <translation>zabójstwo nocą</translation>
@@ -2100,10 +2110,9 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="95"/>
         <source>with the kamikaze</source>
-        <translation>z kamikaze</translation>
+        <translation>razem z kamikaze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>nie, nikt nie odchodzi</translation>
@@ -2142,11 +2151,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>remis: katastrofa</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
-        <source>%1 drop out, again: %2</source>
-        <translation>%1 odpadają z głosowania, jeszcze raz: %2</translation>
     </message>
 </context>
 <context>
@@ -2229,7 +2233,7 @@
     <message>
         <location filename="../gm_console/main_window.py" line="514"/>
         <source>GM Console — moderator</source>
-        <translation>GM Console — prowadzący</translation>
+        <translation>GM Console — pulpit gry</translation>
     </message>
     <message>
         <location filename="../gm_console/main_window.py" line="518"/>
@@ -2260,52 +2264,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minuta na kredyt spłacona: bez minuty — odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
-        <source>Press “Время пошло” after reading the question</source>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <source>Press “Time starts now” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="200"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="204"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: Minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="207"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="235"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2367,11 +2371,6 @@
         <translation>%1 z %2 miejsc jeszcze nie padło w tym pokoju</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="146"/>
-        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
-        <translation>one: Dwóch szpiegów (od %n gracza) | few: Dwóch szpiegów (od %n graczy) | many: Dwóch szpiegów (od %n graczy) | other: Dwóch szpiegów (od %n gracza)</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/panels.py" line="150"/>
         <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
         <translation>one: Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz | few: Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz | many: Dwóch szpiegów wymaga co najmniej %n graczy: odznacz, aby rozdać teraz | other: Dwóch szpiegów wymaga co najmniej %n gracza: odznacz, aby rozdać teraz</translation>
@@ -2407,6 +2406,11 @@
         <translation>%1 min</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/spy/panels.py" line="146"/>
+        <source>one: Two spies (%n+ players) | other: Two spies (%n+ players)</source>
+        <translation>one: Dwóch szpiegów (od %n gracza) | few: Dwóch szpiegów (od %n graczy) | many: Dwóch szpiegów (od %n graczy) | other: Dwóch szpiegów (od %n gracza)</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Prowadzący gra (ten ekran ukrywa wszystkie tajemnice)</translation>
@@ -2429,7 +2433,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>Deal two spies who do not know about each other</source>
-        <translation>Rozdaj dwóch szpiegów, którzy nic o sobie nie wiedzą</translation>
+        <translation>Dwóch szpiegów, którzy nic o sobie nie wiedzą</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="186"/>
@@ -2442,87 +2446,87 @@
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
         <source>The moderator&apos;s composition</source>
-        <translation>Skład mistrza gry</translation>
+        <translation>Skład Gospodarza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The default composition for the players at the table</source>
         <translation>Domyślny skład dla graczy przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>Options</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Ghosts (the default variant)</source>
         <translation>Duchy (wariant domyślny)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Zmarli stają się duchami, a głosy rady widać na bieżąco</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Założyciel stołu gra (ten ekran nie pokazuje sekretów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The app runs the table and its creator plays</source>
-        <translation>Stół prowadzi aplikacja, a jej twórca gra</translation>
+        <translation>Stół prowadzi aplikacja, a jego założyciel gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>Call link</source>
         <translation>Link do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet lub Zoom — dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>The players see this link</source>
         <translation>Gracze widzą ten link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Murderers</source>
         <translation>Mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Investigator</source>
         <translation>Śledczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Roles of the next deal</source>
         <translation>Role następnego rozdania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Default</source>
         <translation>Domyślnie</translation>
     </message>
@@ -2530,87 +2534,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="295"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Obrazek %1: wydrukuj i rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Obrazek %1: na ekranie razem z pytaniem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Sound %1: play it</source>
         <translation>Dźwięk %1: odtwórz go</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
         <source>Handout (give it to the experts):</source>
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
         <source>For the host only:</source>
-        <translation>Tylko dla prowadzącego:</translation>
+        <translation>Tylko dla Krupiera:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Answer:</source>
         <translation>Odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="329"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2669,13 +2673,13 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Время пошло</source>
-        <translation>Czas start</translation>
+        <source>Start the minute of discussion</source>
+        <translation>Uruchom minutę dyskusji</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Start the minute of discussion</source>
-        <translation>Uruchom minutę dyskusji</translation>
+        <source>Time starts now</source>
+        <translation>Czas start</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="107"/>
@@ -2684,7 +2688,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minuta na kredyt spłacona: bez minuty — odpowiedź od razu</translation>
     </message>
@@ -2751,7 +2755,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
-        <translation>Uznać odpowiedź: odpowiedź zostaje pokazana, punkt dla ekspertów</translation>
+        <translation>Uznaj odpowiedź: odpowiedź zostaje pokazana, punkt dla ekspertów</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="118"/>
@@ -2774,233 +2778,233 @@
         <translation>Kara: minuta następnej rundy trwa 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
-        <source>Send off</source>
-        <translation>Wykluczenie na rundę</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Kara: wybrany ekspert pauzuje w następnej rundzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
-        <source>Take the hat</source>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <source>Sent off for a round</source>
+        <translation>Wykluczenie na rundę</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <source>Loss of the hat</source>
         <translation>Odebranie czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Kara: wybrany ekspert traci czapkę do końca gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
         <source>Annul the round</source>
         <translation>Anuluj rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nikt nie dostaje punktu, sektor przepada (najwyżej dwa razy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Back to the lobby</source>
-        <translation>Powrót do lobby</translation>
+        <translation>Powrót do poczekalni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Everyone returns to the lobby, not ready</source>
-        <translation>Wszyscy wracają do lobby, bez „Gotowe”</translation>
+        <translation>Wszyscy wracają do poczekalni, bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
         <source>Select an expert in the list first</source>
         <translation>Najpierw wybierz eksperta z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
-        <translation>To trzecie anulowanie: gra się kończy i wszyscy wracają do lobby. Kontynuować?</translation>
+        <translation>To trzecie anulowanie: gra się kończy i wszyscy wracają do poczekalni. Kontynuować?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Anulować tę rundę? Nikt nie dostaje punktu, a sektor przepada.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
         <source>%1 chooses a look</source>
         <translation>%1 wybiera wygląd</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is ready</source>
         <translation>%1 naciska „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is not ready</source>
         <translation>%1 cofa „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Kapitan %1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Kapitan %1 wskazuje, kto odpowiada: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Black box marked: question %1</source>
         <translation>Czarna skrzynka oznaczona: pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Czarna skrzynka: jedno z własnych pytań zestawu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Black box drawn from “%1”</source>
         <translation>Czarna skrzynka wylosowana z „%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Match %1 starts: %2</source>
         <translation>Gra %1 się zaczyna: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>the final round, 5:5</source>
         <translation>runda finałowa, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
-        <source>“Время пошло”: %1 s</source>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <source>“Time starts now”: %1 s</source>
         <translation>„Czas start”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>Lifeline: %1</source>
         <translation>Koło ratunkowe: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
         <source>hint: %1</source>
         <translation>podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Runda %1: dobrze, punkt dla ekspertów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Runda %1: źle, punkt dla widzów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Runda %1 anulowana: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Everyone returns to the lobby</source>
-        <translation>Wszyscy wracają do lobby</translation>
+        <translation>Wszyscy wracają do poczekalni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>pack: %1</source>
         <translation>zestaw: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question on the screens</source>
         <translation>pytanie na ekranach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>the question only read aloud</source>
         <translation>pytanie tylko czytane na głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>call link: %1</source>
         <translation>link do rozmowy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>no call link</source>
         <translation>bez linku do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty: %1</source>
         <translation>Kara: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: kara — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
         <source>round %1</source>
         <translation>runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
@@ -3046,17 +3050,17 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
         <source>a pack takes at most %1 questions: untick some tours</source>
-        <translation>pakiet mieści najwyżej %1 pytań: odznacz niektóre rundy</translation>
+        <translation>zestaw mieści najwyżej %1 pytań: odznacz niektóre tury</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
         <source>a pack takes at most %1 tours: untick some tours</source>
-        <translation>pakiet mieści najwyżej %1 rund: odznacz niektóre rundy</translation>
+        <translation>zestaw mieści najwyżej %1 tur: odznacz niektóre tury</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
-        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
-        <translation>to plik „Swojej gry” (tematy z cenami), innej gry niż „Co? Gdzie? Kiedy?”: nie może być pakietem tego quizu</translation>
+        <source>it is a “Своя игра” file (themes with prices), a different game from “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <translation>to plik „Swojej gry” (tematy z cenami), innej gry niż „Co? Gdzie? Kiedy?”: nie może być zestawem tego quizu</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="209"/>
@@ -3171,11 +3175,11 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="300"/>
         <source>The experts see this link in the lobby</source>
-        <translation>Eksperci widzą ten link w lobby</translation>
+        <translation>Eksperci widzą ten link w poczekalni</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
-        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
+        <source>Once you say “Time starts now”, the question&apos;s text shows on the screens</source>
         <translation>Gdy powiesz „Czas start”, treść pytania pojawi się na ekranach</translation>
     </message>
 </context>
@@ -3184,12 +3188,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
-        <translation>Lobby: eksperci zajmują miejsca</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
-        <source>Spin the roulette</source>
-        <translation>Zakręć ruletką</translation>
+        <translation>Poczekalnia: eksperci zajmują miejsca</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
@@ -3237,11 +3236,6 @@
         <translation>wykorzystana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
-        <source>burnt at 5:5</source>
-        <translation>spalona przy 5:5</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Skrócony czas (40 s)</translation>
@@ -3250,11 +3244,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="50"/>
         <source>Sent off for a round</source>
         <translation>Wykluczenie na rundę</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
-        <source>Hat taken</source>
-        <translation>Odebranie czapki</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>
@@ -3303,13 +3292,33 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
-        <source>top hat</source>
+        <source>opera hat</source>
         <translation>szapoklak</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
+        <source>top hat</source>
+        <translation>cylinder</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>fedora</source>
         <translation>fedora</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <source>Roulette</source>
+        <translation>Ruletka</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
+        <source>lost at 5:5</source>
+        <translation>spalona przy 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
+        <source>Loss of the hat</source>
+        <translation>Odebranie czapki</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="64"/>
@@ -3330,11 +3339,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>boater</source>
         <translation>kanotier</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
-        <source>cylinder</source>
-        <translation>cylinder</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="69"/>
@@ -4068,79 +4072,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="766"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="782"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -4169,11 +4173,6 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
-        <source>Place</source>
-        <translation>Miejsce</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
@@ -4188,6 +4187,11 @@
         <translation>Punkty</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
+        <source>Seat</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ pierwszy, który odpadł: immunitet w dniu 1 i nocy 1 następnej partii</translation>
@@ -4196,17 +4200,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="238"/>
         <source>Picked: %1</source>
         <translation>Wybrano: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
-        <source>Pick a place: click it or type its number</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="239"/>
+        <source>Pick a seat: click it or type its number</source>
         <translation>Wybierz miejsce: kliknij lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="246"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="256"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
@@ -4440,7 +4444,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="561"/>
-        <source>Secrets (moderator only)</source>
+        <source>Secrets (host only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
@@ -4567,7 +4571,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="87"/>
         <source>Take 30 seconds from the round</source>
-        <translation>Odejmij 30 sekund z rundy</translation>
+        <translation>Odejmij rundzie 30 sekund</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="88"/>
@@ -4745,87 +4749,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
         <source>Before day 1&apos;s circle</source>
-        <translation>Przed rundą pierwszego dnia</translation>
+        <translation>Przed rundą wypowiedzi pierwszego dnia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Skład: %1 z %2, rezerwa: %3. S losuje miejsca.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Karty rozdane: obejrzało %1 z %2. G zaczyna dzień 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Ustal skład ról, potem rozdaj karty (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Wolna rozmowa: mówią wszyscy. N kończy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
-        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <source>%1 speaks. V nominates the picked seat; N: next speaker.</source>
         <translation>Mówi %1. V wystawia wybrane miejsce; N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <source>%1: pick a seat, then T (X: nobody).</source>
+        <translation>%1: wybierz miejsce, potem T (X — nikogo).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Broni się %1. N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: ostatnie słowo. N — dalej.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Policz ręce, wpisz liczbę i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Czarni się poznają; nic do wpisania. M — poranek.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
-        <source>%1: pick a place, then T (X: nobody).</source>
-        <translation>%1: wybierz miejsce, potem T (X — nikt).</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Wszyscy się obudzili. M — poranek.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
         <source>S seats the next game.</source>
         <translation>S losuje miejsca do następnej partii.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
@@ -4833,37 +4837,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="282"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>%1 at the table; 6 to 18 play</source>
+        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <source>%1 at the table; 6 to 18 players</source>
         <translation>Przy stole: %1; gra od 6 do 18 osób</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="288"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy | few: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | many: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | other: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="295"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="293"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Ogłoszono: około %n mordercy | few: Ogłoszono: około %n morderców | many: Ogłoszono: około %n morderców | other: Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="300"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="298"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
@@ -5134,22 +5138,22 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="220"/>
         <source>%1 confirms their vote</source>
-        <translation>%1 potwierdza swój głos</translation>
+        <translation>%1 zatwierdza swój głos</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="221"/>
         <source>A vote is confirmed</source>
-        <translation>Potwierdzono kolejny głos</translation>
+        <translation>Zatwierdzono kolejny głos</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="224"/>
         <source>%1 (Szur) shoots %2</source>
-        <translation>%1 (Szur) strzela, cel: %2</translation>
+        <translation>%1 (Szur) strzela → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>The Szur shoots %1</source>
-        <translation>Szur strzela, cel: %1</translation>
+        <translation>Strzał Szura: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="229"/>
@@ -5169,7 +5173,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="231"/>
         <source>the host does not play</source>
-        <translation>mistrz gry nie gra</translation>
+        <translation>Gospodarz nie gra</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="233"/>
@@ -5217,7 +5221,7 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="26"/>
         <source>Lobby: the guests are arriving</source>
-        <translation>Lobby: goście się schodzą</translation>
+        <translation>Poczekalnia: goście się schodzą</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="27"/>
@@ -5380,14 +5384,19 @@
         <translation>Noc, %1: w tajemnicy wybierz pokój na telefonie i połóż go ekranem w dół.</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
+        <source>In a room where murderers equal or outnumber the others, one of the others dies. Murderers do not choose.</source>
+        <translation>Gdy w pokoju morderców jest co najmniej tylu, ilu pozostałych, jeden z pozostałych ginie. Mordercy nie wybierają ofiary.</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>Dzień, %1: powiedzcie, gdzie byliście. Kłamać wolno, pokazywać ekranu — nie.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
-        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Rada, %1: głosuj na telefonie i potwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, póki żyje 8.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
+        <source>Everyone but the Szur has a secret goal: +2 if completed. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>Każdy oprócz Szura ma tajny cel: +2. Na koniec zgadnij cudzy cel: +1.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="90"/>
@@ -5400,14 +5409,14 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
-        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
-        <translation>Gdzie morderców jest co najmniej tylu, co pozostałych, jeden z pozostałych ginie. Mordercy nie wybierają ofiary.</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Świt: telefon pokaże twój pokój i tych, którzy byli z tobą.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</source>
+        <translation>Rada, %1: głosuj na telefonie i zatwierdź. Willę opuszcza jedna osoba, dwie — od 12 graczy, gdy żyje co najmniej 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
@@ -5417,18 +5426,13 @@
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="79"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
-        <translation>Miasto wygrywa, gdy nie żyje żaden morderca; mordercy — gdy żyją tylko oni albo ktoś przetrwa ostatnią rundę; duchy — gdy opętanych jest więcej niż pozostałych żywych.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
-        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
-        <translation>Każdy oprócz Szura ma tajny cel: +2. Na koniec zgadnij cudzy cel: +1.</translation>
+        <translation>Miasto wygrywa, gdy nie żyje żaden morderca; mordercy — gdy żyją tylko oni albo choć jeden przetrwa ostatnią rundę; duchy — gdy opętanych jest więcej niż pozostałych żywych.</translation>
     </message>
 </context>
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="313"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="311"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Zegar biegnie w nocy, w dzień, na radzie i przy demaskowaniu</translation>
     </message>
@@ -5508,7 +5512,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
-        <translation>Czas minął, a szpieg pozostał nierozpoznany</translation>
+        <translation>Czas minął, szpieg się ukrył</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="35"/>
@@ -5633,7 +5637,7 @@
     <message>
         <location filename="../gm_console/texts.py" line="38"/>
         <source>The content chosen cannot be played: see the lobby</source>
-        <translation>Wybranej zawartości nie można użyć w grze: zobacz lobby</translation>
+        <translation>Wybranej zawartości nie można użyć w grze: zobacz poczekalnię</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="39"/>
@@ -5754,7 +5758,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Everyone has looked: start the round</source>
-        <translation>Wszyscy obejrzeli: zaczynajcie rundę</translation>
+        <translation>Wszyscy obejrzeli: można zaczynać rundę</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="355"/>
@@ -5779,37 +5783,37 @@
         <translation>Kolejka pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="281"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Nobody is speaking</source>
         <translation>Nikt nie mówi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <source>nominated by place %1</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
+        <source>nominated by seat %1</source>
         <translation>wystawia miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="304"/>
         <source>Nobody nominated yet</source>
         <translation>Nikt jeszcze nie wystawiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="297"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="307"/>
         <source>Turn order</source>
         <translation>Kolejność wypowiedzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="308"/>
         <source>Next:</source>
         <translation>Dalej:</translation>
     </message>
@@ -5835,67 +5839,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
-        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
-        <translation>Założyciel stołu gra: mapa pokoi jest ukryta (SUS-03)</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
+        <source>The host plays: the map of the rooms is hidden</source>
+        <translation>Założyciel stołu gra: mapa pokoi jest ukryta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="391"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Pokoje będą znane po rozdaniu kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="406"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
         <source>Where everyone spent the last night</source>
         <translation>Gdzie każdy spędził ostatnią noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="407"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nikt jeszcze nie spędził nocy w willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>checked</source>
         <translation>sprawdzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>holy ground</source>
         <translation>święta ziemia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="436"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
         <source>ghosts: %1</source>
         <translation>duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
         <source>Not chosen yet: %1</source>
         <translation>Jeszcze nie wybrali: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
         <source>Asleep (powder): %1</source>
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>murderer</source>
         <translation>morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="453"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>
@@ -5903,57 +5907,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Kto idzie do obrony? Ręce za każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Ręce za wyrzuceniem każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Pierwszy dzień: kto w ogóle chce kogoś wyrzucić? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="390"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić oboje (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="391"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić wszystkich (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
         <source>Defence: %1</source>
         <translation>Obrona: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
         <source>No vote now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="395"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="405"/>
         <source>Enter</source>
         <translation>Wpisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="427"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="437"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Żywych graczy: %1 · wpisanych rąk: %2 · większość to %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="466"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="476"/>
         <source>Vote</source>
         <translation>Głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="477"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>

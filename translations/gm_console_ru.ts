@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="476"/>
+        <location filename="../gm_console/board_window.py" line="510"/>
         <source>Join with your phone</source>
         <translation>Присоединяйтесь с телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="722"/>
+        <location filename="../gm_console/board_window.py" line="807"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
-        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
-        <translation>Ведущий играет: этот экран не показывает секретов (SUS-03)</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <source>The host plays: no secret is shown on this screen</source>
+        <translation>Ведущий играет: этот экран не показывает секретов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
         <source>The cards are not dealt yet</source>
         <translation>Карты ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="675"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Столу объявлено: около %n убийцы | few: Столу объявлено: около %n убийц | many: Столу объявлено: около %n убийц | other: Столу объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>left</source>
         <translation>не за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>ghost</source>
         <translation>призрак</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>out</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>possessed</source>
         <translation>одержимый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
-        <source>powdered</source>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <source>asleep (powder)</source>
         <translation>спит (порошок)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="708"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>Cards (secret)</source>
         <translation>Карты (тайно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>The phones choose at night</source>
         <translation>Телефоны выбирают ночью</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="484"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Комнату выбрали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Комната следователя: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>chosen</source>
         <translation>выбрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>not yet</source>
         <translation>ещё нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="496"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пациент доктора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="501"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Призраки указали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="506"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
         <source>Who has chosen (not what)</source>
         <translation>Кто выбрал (но не что)</translation>
     </message>
@@ -272,17 +272,17 @@
     <name>CompositionPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
-        <source>Cards dealt. %1 cards for %2 places.</source>
+        <source>Cards dealt. %1 cards for %2 seats.</source>
         <translation>Карты розданы: карт — %1, мест — %2.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
-        <source>%1 cards for %2 places</source>
+        <source>%1 cards for %2 seats</source>
         <translation>Карт: %1 · мест: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
-        <source>Seat the players first: the composition follows the number of places.</source>
+        <source>Seat the players first: the composition follows the number of seats.</source>
         <translation>Сначала рассадите игроков: состав ролей зависит от числа мест.</translation>
     </message>
     <message>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Подтвердили: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>Runoff</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>%1 places</source>
         <translation>Мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Счёт тайный до конца голосования (без призраков)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
         <source>No council now</source>
         <translation>Сейчас совета нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="563"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
         <source>Asleep, no vote: %1</source>
         <translation>Спят, не голосуют: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
         <source>Council %1: %2 left</source>
         <translation>Совет %1: ушли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="570"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>empty places: %1</source>
         <translation>пустых мест: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Council</source>
         <translation>Совет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Votes</source>
         <translation>Голоса</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Who voted</source>
         <translation>Кто голосовал</translation>
     </message>
@@ -742,7 +742,7 @@
     <message>
         <location filename="../gm_console/evening.py" line="604"/>
         <source>A page for each finished game: the protocol, the measured facts and the timeline beside its recording; players who opted out are not named</source>
-        <translation>Страница для каждой законченной партии: протокол, измеренные факты и ход партии рядом с записью; игроки, отказавшиеся от публикации, не названы</translation>
+        <translation>Страница для каждой законченной партии: протокол, замеры и ход партии рядом с записью; игроки, отказавшиеся от публикации, не названы</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="606"/>
@@ -760,13 +760,13 @@
     <name>EveningPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>place %1</source>
-        <translation>место %1</translation>
+        <source>line-up</source>
+        <translation>в составе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>line-up</source>
-        <translation>в составе</translation>
+        <source>seat %1</source>
+        <translation>место %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
-        <source>Places at the table</source>
+        <source>Seats at the table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
@@ -852,67 +852,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>answers</source>
         <translation>отвечает</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>sent off</source>
         <translation>удаление на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>ready</source>
         <translation>«Готов» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>not ready</source>
         <translation>без «Готов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="456"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="460"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урезанное время: в раунде %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="489"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Experts and penalties</source>
         <translation>Знатоки и штрафы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Expert</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Avatar and hat</source>
         <translation>Аватар и шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="493"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -920,47 +920,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Nobody has died yet</source>
         <translation>Ещё никто не погиб</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
         <source>Alive (%1): %2</source>
         <translation>Живы (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Ghosts (%1): %2</source>
         <translation>Призраки (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="619"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
         <source>Out, silent (%1): %2</source>
         <translation>Выбыли, молчат (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не вернулись на рассвете: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
         <source>Everyone came back at the last dawn</source>
         <translation>В последний рассвет вернулись все</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Выстрел Шура в раунде %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>Left the table: %1</source>
         <translation>Ушли из-за стола: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>The living and the dead</source>
         <translation>Живые и мёртвые</translation>
     </message>
@@ -968,18 +968,18 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="523"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="533"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дать фол: %1 (%2 из 3; под фол взято %3 из 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="528"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="538"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
-        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="539"/>
+        <source>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</source>
         <translation>Щелчок даёт фол; третий удаляет игрока со вскрытием (F — выбранное место).</translation>
     </message>
 </context>
@@ -1195,7 +1195,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="175"/>
         <source>its text is only a handout or a note for the host (%1): nothing to read to the experts</source>
-        <translation>его текст — только раздаточный материал или примечание для ведущего (%1): знатокам нечего прочитать</translation>
+        <translation>его текст — только раздаточный материал или примечание для Крупье (%1): Знатокам нечего прочитать</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="177"/>
@@ -1230,7 +1230,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
         <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
-        <translation>%1 вопросов в %2 турах: пакет вмещает не больше %3 вопросов и %4 туров, снимите отметку с некоторых туров</translation>
+        <translation>Вопросов: %1, туров: %2 — пакет вмещает не больше %3 вопросов и %4 туров: снимите отметку с некоторых туров</translation>
     </message>
 </context>
 <context>
@@ -1293,7 +1293,7 @@
     <message>
         <location filename="../gm_console/panels/lobby.py" line="192"/>
         <source>Not an address remote phones can use: it starts with https:// and names a host (a path may follow), with no ? or # in it.</source>
-        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и называть хост (за ним может идти путь), без ? и # в нём.</translation>
+        <translation>Этот адрес удалённые телефоны использовать не смогут: он должен начинаться с https:// и содержать имя хоста (за ним может идти путь), без ? и # в нём.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="218"/>
@@ -1334,27 +1334,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Помощи Клуба (пусто — из пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
-        <translation>Текст Помощи Клуба для экранов знатоков</translation>
+        <translation>Текст Помощи Клуба для экранов Знатоков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="388"/>
         <source>Lifelines</source>
         <translation>Палочки-выручалочки</translation>
     </message>
@@ -1471,19 +1471,9 @@
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
-        <source>Give the picked place a foul; the third removes</source>
-        <translation>Дать фол выбранному месту; третий удаляет</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Выставить</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
-        <source>The speaker nominates the picked place (one or two)</source>
-        <translation>Говорящий выставляет выбранное место (одного или двоих)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="155"/>
@@ -1491,19 +1481,9 @@
         <translation>Ночное действие</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <source>The night step awake now acts on the picked place</source>
-        <translation>Роль, которая сейчас проснулась, действует на выбранное место</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Убить без вскрытия</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
-        <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>Выстрел жулика в выбранное место, раз за партию</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
@@ -1511,19 +1491,9 @@
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <source>The night step awake now does nothing</source>
-        <translation>Проснувшаяся роль ничего не делает</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Рассадить жеребьёвкой</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
-        <source>Give the line-up places by lot</source>
-        <translation>Разыграть места для состава</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="161"/>
@@ -1562,30 +1532,15 @@
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
-        <source>A bonus point for the picked place</source>
-        <translation>Бонусный балл выбранному месту</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <source>Take a point from the picked place</source>
-        <translation>Снять балл с выбранного места</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Прервать партию</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
-        <source>End the game on: nobody scores</source>
-        <translation>Завершить текущую партию: никто не получает баллов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="167"/>
@@ -1603,16 +1558,6 @@
         <translation>Прервать эту партию? Никто не получит баллов.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
-        <source>Pick the target: click a place or type its number</source>
-        <translation>Выберите цель: щёлкните место или наберите его номер</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
-        <source>Pick a place first: click it or type its number</source>
-        <translation>Сначала выберите место: щёлкните его или наберите номер</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="246"/>
         <source>Remove from the evening</source>
         <translation>Убрать с вечера</translation>
@@ -1620,7 +1565,7 @@
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Take %1 off tonight&apos;s list?</source>
-        <translation>Убрать %1 из списка на вечер?</translation>
+        <translation>Убрать из списка на вечер: %1?</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="321"/>
@@ -1638,13 +1583,68 @@
         <translation>Запись остановилась: %1</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <source>Give the picked seat a foul; the third removes the player</source>
+        <translation>Дать фол выбранному месту; третий удаляет</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <source>The speaker nominates the picked seat (one or two)</source>
+        <translation>Говорящий выставляет выбранное место (одного или двоих)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <source>The role awake now acts on the picked seat</source>
+        <translation>Роль, которая сейчас проснулась, действует на выбранное место</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <source>The swindler&apos;s kill on the picked seat, once a game</source>
+        <translation>Выстрел жулика в выбранное место, раз за партию</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <source>The role awake now does nothing</source>
+        <translation>Проснувшаяся роль ничего не делает</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <source>Give the line-up seats by lot</source>
+        <translation>Разыграть места для состава</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <source>A bonus point for the picked seat</source>
+        <translation>Бонусный балл выбранному месту</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <source>Take a point from the picked seat</source>
+        <translation>Снять балл с выбранного места</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <source>End the game now: nobody scores</source>
+        <translation>Завершить текущую партию: никто не получает баллов</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
+        <source>Pick the target: click a seat or type its number</source>
+        <translation>Выберите цель: щёлкните место или наберите его номер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
+        <source>Pick a seat first: click it or type its number</source>
+        <translation>Сначала выберите место: щёлкните его или наберите номер</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="375"/>
-        <source>place %1 (%2)</source>
+        <source>seat %1 (%2)</source>
         <translation>место %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="376"/>
-        <source>place %1</source>
+        <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
@@ -1790,18 +1790,18 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="468"/>
-        <source>Game %1: places drawn by lot</source>
+        <source>Game %1: seats drawn by lot</source>
         <translation>Партия %1: места разыграны</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <source>Cards dealt for %1 seats</source>
+        <translation>Карты розданы, мест: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>иммунитет: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
-        <source>Cards dealt for %1 places</source>
-        <translation>Карты розданы, мест: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="479"/>
@@ -1881,6 +1881,11 @@
         <location filename="../gm_console/games/mafia/texts.py" line="44"/>
         <source>First day: expel anyone at all?</source>
         <translation>Первый день: выгоняем кого-нибудь?</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Show of hands to expel</source>
+        <translation>Поднятие рук за выгон</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
@@ -2008,6 +2013,16 @@
         <translation>Никого</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
+        <source>Parity: the blacks win</source>
+        <translation>Паритет: победили чёрные</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <source>no: a night without victims</source>
+        <translation>нет: ночь без жертв</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>to the defence: {list}</source>
         <translation>на оправдание: {list}</translation>
@@ -2023,6 +2038,11 @@
         <translation>выгон: {list}</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
+        <source>Out of the vote: %1; again: %2</source>
+        <translation>Из голосования выходят: %1; ещё раз: %2</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
         <source>expelled</source>
         <translation>выгон</translation>
@@ -2031,11 +2051,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>Победили красные</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
-        <source>The blacks win</source>
-        <translation>Победили чёрные</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="103"/>
@@ -2083,11 +2098,6 @@
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Vote to expel</source>
-        <translation>Голосование за выгон</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed at night</source>
         <translation>убийство ночью</translation>
@@ -2103,7 +2113,6 @@
         <translation>с камикадзе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
         <translation>нет, никто не уходит</translation>
@@ -2142,11 +2151,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>равенство: автокатастрофа</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
-        <source>%1 drop out, again: %2</source>
-        <translation>%1 выбывают из голосования, ещё раз: %2</translation>
     </message>
 </context>
 <context>
@@ -2260,52 +2264,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Возврат Минуты в кредит: минуты нет — отвечать сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
-        <source>Press “Время пошло” after reading the question</source>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <source>Press “Time starts now” after reading the question</source>
         <translation>Прочитайте вопрос и нажмите «Время пошло»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Early answer: discussion stopped</source>
         <translation>Досрочный ответ: обсуждение остановлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: осталось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="200"/>
         <source>Discussion</source>
         <translation>Обсуждение</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="204"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Долг: Минута в кредит из раунда %1 ещё не отдана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="207"/>
         <source>Debt paid in round %1</source>
         <translation>Долг отдан в раунде %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="235"/>
         <source>The minute</source>
         <translation>Минута</translation>
     </message>
@@ -2364,12 +2368,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="130"/>
         <source>%1 of %2 locations not yet played in this room</source>
-        <translation>%1 из %2 мест ещё не выпадали в этой комнате</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/spy/panels.py" line="146"/>
-        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
-        <translation>one: Два шпиона (от %n игрока) | few: Два шпиона (от %n игроков) | many: Два шпиона (от %n игроков) | other: Два шпиона (от %n игрока)</translation>
+        <translation>Мест, ещё не выпадавших в этой комнате: %1 из %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="150"/>
@@ -2407,6 +2406,11 @@
         <translation>%1 мин</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/spy/panels.py" line="146"/>
+        <source>one: Two spies (%n+ players) | other: Two spies (%n+ players)</source>
+        <translation>one: Два шпиона (от %n игрока) | few: Два шпиона (от %n игроков) | many: Два шпиона (от %n игроков) | other: Два шпиона (от %n игрока)</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Ведущий играет (этот экран скрывает все тайны)</translation>
@@ -2442,87 +2446,87 @@
         <translation>Игроки видят эту ссылку в лобби на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
         <source>The moderator&apos;s composition</source>
         <translation>Состав ведущего</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The default composition for the players at the table</source>
         <translation>Состав по умолчанию для игроков за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Ghosts (the default variant)</source>
         <translation>Призраки (основной вариант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>The dead become ghosts and the council count is live</source>
-        <translation>Мёртвые становятся призраками, а голоса совета видны вживую</translation>
+        <translation>Мёртвые становятся призраками, а голоса совета видны сразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведущий играет (этот экран не показывает секретов)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стол ведёт приложение, а его создатель играет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>Call link</source>
         <translation>Ссылка на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet или Zoom — для удалённых игроков</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>The players see this link</source>
         <translation>Игроки видят эту ссылку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Murderers</source>
         <translation>Убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Investigator</source>
         <translation>Следователь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Exorcist</source>
         <translation>Экзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Roles of the next deal</source>
         <translation>Роли следующей раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Default</source>
         <translation>По умолчанию</translation>
     </message>
@@ -2530,87 +2534,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>The question shows here after the spin.</source>
         <translation>Вопрос появится здесь после вращения рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Black box: a question about its contents</source>
         <translation>Чёрный ящик: вопрос о его содержимом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="295"/>
         <source>question %1</source>
         <translation>вопрос %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Картинка %1: распечатайте и раздайте</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Картинка %1: на экране вместе с вопросом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Sound %1: play it</source>
         <translation>Звук %1: включите его</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
         <source>Handout (give it to the experts):</source>
-        <translation>Раздаточный материал (передайте знатокам):</translation>
+        <translation>Раздаточный материал (передайте Знатокам):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
         <source>For the host only:</source>
-        <translation>Только для ведущего:</translation>
+        <translation>Только для Крупье:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Answer:</source>
         <translation>Ответ:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
         <source>Also accept:</source>
         <translation>Зачёт:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
         <source>Do not accept:</source>
-        <translation>Не засчитывать:</translation>
+        <translation>Незачёт:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Comment:</source>
         <translation>Комментарий:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Помощь Клуба из пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
         <source>Source:</source>
         <translation>Источник:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="329"/>
         <source>Question and answer (only you see this)</source>
         <translation>Вопрос и ответ (видите только вы)</translation>
     </message>
@@ -2625,17 +2629,17 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="99"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
-        <translation>Все знатоки готовы и капитан отмечен: конверты ложатся на рулетку</translation>
+        <translation>Все Знатоки готовы и Капитан отмечен: конверты ложатся на рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark captain</source>
-        <translation>Отметить капитана</translation>
+        <translation>Отметить Капитана</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="100"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
-        <translation>Отметить выбранного знатока капитаном команды</translation>
+        <translation>Отметить выбранного Знатока Капитаном команды</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="101"/>
@@ -2660,22 +2664,22 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin the roulette</source>
-        <translation>Крутить рулетку</translation>
+        <translation>Запустить рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin: it lands on a sector not yet played</source>
-        <translation>Крутить: рулетка остановится на ещё не сыгранном секторе</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Время пошло</source>
-        <translation>Время пошло</translation>
+        <translation>Запустить: рулетка остановится на ещё не сыгранном секторе</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Start the minute of discussion</source>
         <translation>Запустить минуту обсуждения</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <source>Time starts now</source>
+        <translation>Время пошло</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="107"/>
@@ -2684,7 +2688,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Возврат Минуты в кредит: минуты нет — отвечать сразу</translation>
     </message>
@@ -2721,7 +2725,7 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="112"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
-        <translation>Подсказка появляется на экранах знатоков, и добавляется 60 секунд</translation>
+        <translation>Подсказка появляется на экранах Знатоков, и добавляется 60 секунд</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
@@ -2731,27 +2735,27 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>After the gong: give an oral hint, no extra time</source>
-        <translation>После гонга: устная подсказка, без дополнительного времени</translation>
+        <translation>После гонга: устная наводка, без дополнительного времени</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Answers: selected expert</source>
-        <translation>Отвечает выбранный знаток</translation>
+        <translation>Отвечает выбранный Знаток</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>The captain said who answers: the expert selected in the list</source>
-        <translation>Капитан назвал отвечающего: выбранный в списке знаток</translation>
+        <translation>Капитан назвал отвечающего: выбранный в списке Знаток</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>Right: point to the experts</source>
-        <translation>Верно: очко знатокам</translation>
+        <translation>Верно: очко Знатокам</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
-        <translation>Засчитать ответ: ответ показывается, очко знатокам</translation>
+        <translation>Засчитать ответ: ответ показывается, очко Знатокам</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="118"/>
@@ -2774,233 +2778,233 @@
         <translation>Штраф: минута следующего раунда — 40 секунд</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <source>Penalty: the selected expert sits out the next round</source>
+        <translation>Штраф: выбранный Знаток пропускает следующий раунд</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/quiz/desk.py" line="121"/>
-        <source>Send off</source>
+        <source>Sent off for a round</source>
         <translation>Удаление на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
-        <source>Penalty: the selected expert sits out the next round</source>
-        <translation>Штраф: выбранный знаток пропускает следующий раунд</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
-        <source>Take the hat</source>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <source>Loss of the hat</source>
         <translation>Лишение шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
-        <translation>Штраф: выбранный знаток лишается шапки до конца игры</translation>
+        <translation>Штраф: выбранный Знаток лишается шапки до конца игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
         <source>Annul the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Очко никому, сектор выбывает (не более двух раз)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Back to the lobby</source>
         <translation>Вернуться в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Все возвращаются в лобби, без «Готов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
         <source>Select an expert in the list first</source>
-        <translation>Сначала выберите знатока в списке</translation>
+        <translation>Сначала выберите Знатока в списке</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Это третье аннулирование: игра завершится, и все вернутся в лобби. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Аннулировать этот раунд? Очко не получит никто, а сектор выбывает.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
         <source>%1 chooses a look</source>
         <translation>%1 выбирает образ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is ready</source>
         <translation>%1 нажимает «Готов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is not ready</source>
         <translation>%1 снимает «Готов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Капитан %1 просит: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
         <source>Options: %1</source>
         <translation>Настройки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Капитан %1 называет отвечающего: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
         <source>Captain: %1</source>
         <translation>Капитан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Black box marked: question %1</source>
         <translation>Чёрный ящик отмечен: вопрос %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Чёрный ящик: один из вопросов самого пакета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Black box drawn from “%1”</source>
         <translation>Чёрный ящик вытянут из «%1»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Match %1 starts: %2</source>
         <translation>Игра %1 начинается: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чёрный ящик</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>the final round, 5:5</source>
         <translation>Финальный раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
-        <source>“Время пошло”: %1 s</source>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <source>“Time starts now”: %1 s</source>
         <translation>«Время пошло»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: осталось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обсуждение окончено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>Lifeline: %1</source>
         <translation>Палочка-выручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
         <source>hint: %1</source>
         <translation>подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>Answering: %1</source>
         <translation>Отвечает: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>Round %1: right, a point to the experts (%2)</source>
-        <translation>Раунд %1: верно, очко знатокам (%2)</translation>
+        <translation>Раунд %1: верно, очко Знатокам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неверно, очко телезрителям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 аннулирован: очко не получает никто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Everyone returns to the lobby</source>
         <translation>Все возвращаются в лобби</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question on the screens</source>
         <translation>вопрос на экранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>the question only read aloud</source>
         <translation>вопрос только вслух</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>call link: %1</source>
         <translation>ссылка на звонок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>no call link</source>
         <translation>без ссылки на звонок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -3055,7 +3059,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
-        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <source>it is a “Своя игра” file (themes with prices), a different game from “What? Where? When?”: it cannot be a pack of this quiz</source>
         <translation>это файл «Своей игры» (темы с ценами), другой игры, чем «Что? Где? Когда?»: он не может быть пакетом этой викторины</translation>
     </message>
     <message>
@@ -3175,7 +3179,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
-        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
+        <source>Once you say “Time starts now”, the question&apos;s text shows on the screens</source>
         <translation>Как только вы скажете «Время пошло», текст вопроса появится на экранах</translation>
     </message>
 </context>
@@ -3184,12 +3188,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
-        <translation>Лобби: знатоки занимают места</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
-        <source>Spin the roulette</source>
-        <translation>Крутить рулетку</translation>
+        <translation>Лобби: Знатоки занимают места</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
@@ -3237,11 +3236,6 @@
         <translation>использована</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
-        <source>burnt at 5:5</source>
-        <translation>сгорела при 5:5</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Урезанное время (40 с)</translation>
@@ -3250,11 +3244,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="50"/>
         <source>Sent off for a round</source>
         <translation>Удаление на раунд</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
-        <source>Hat taken</source>
-        <translation>Лишение шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>
@@ -3303,13 +3292,33 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
-        <source>top hat</source>
+        <source>opera hat</source>
         <translation>шапокляк</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
+        <source>top hat</source>
+        <translation>цилиндр</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>fedora</source>
         <translation>федора</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <source>Roulette</source>
+        <translation>Рулетка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
+        <source>lost at 5:5</source>
+        <translation>сгорела при 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
+        <source>Loss of the hat</source>
+        <translation>Лишение шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="64"/>
@@ -3332,11 +3341,6 @@
         <translation>канотье</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
-        <source>cylinder</source>
-        <translation>цилиндр</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="69"/>
         <source>Experts</source>
         <translation>Знатоки</translation>
@@ -3354,7 +3358,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="74"/>
         <source>The experts win</source>
-        <translation>Победили знатоки</translation>
+        <translation>Победили Знатоки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="75"/>
@@ -3369,7 +3373,7 @@
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="77"/>
         <source>Ended: no experts left</source>
-        <translation>Завершено: знатоков не осталось</translation>
+        <translation>Завершено: Знатоков не осталось</translation>
     </message>
 </context>
 <context>
@@ -4068,79 +4072,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Nobody wins</source>
         <translation>Без победителя</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
         <source>guesses: %1 of %2</source>
         <translation>догадок: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>No result yet</source>
         <translation>Результата пока нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
         <source>guessed by %1</source>
         <translation>угадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>goals</source>
         <translation>цели</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guesses</source>
         <translation>догадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed</source>
         <translation>угадан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="766"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="782"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблица вечера · сыграно партий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Goal</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -4169,11 +4173,6 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
-        <source>Place</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -4188,6 +4187,11 @@
         <translation>Баллы</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ первый выбывший: иммунитет в день 1 и ночь 1 следующей партии</translation>
@@ -4196,17 +4200,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="238"/>
         <source>Picked: %1</source>
         <translation>Выбрано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
-        <source>Pick a place: click it or type its number</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="239"/>
+        <source>Pick a seat: click it or type its number</source>
         <translation>Выберите место: щёлкните или наберите номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="246"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="256"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
@@ -4440,7 +4444,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="561"/>
-        <source>Secrets (moderator only)</source>
+        <source>Secrets (host only)</source>
         <translation>Тайны (только для ведущего)</translation>
     </message>
     <message>
@@ -4532,7 +4536,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
-        <translation>Передать очередь спрашивающего игроку, выбранному в списке мест</translation>
+        <translation>Передать очередь спрашивающего игроку, выбранному в списке игроков</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="84"/>
@@ -4577,7 +4581,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="100"/>
         <source>Select a player in the seat list first</source>
-        <translation>Сначала выберите игрока в списке мест</translation>
+        <translation>Сначала выберите игрока в списке игроков</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="126"/>
@@ -4745,87 +4749,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Перед кругом первого дня</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Состав: %1 из %2, резерв: %3. S — рассадка жеребьёвкой.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Карты розданы: посмотрели %1 из %2. G — начать день 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Настройте состав ролей, затем раздайте карты (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Балаган: говорят все. N — завершить.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
-        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <source>%1 speaks. V nominates the picked seat; N: next speaker.</source>
         <translation>Говорит %1. V — выставить выбранное место; N — следующий.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <source>%1: pick a seat, then T (X: nobody).</source>
+        <translation>%1: выберите место, затем T (X — никого).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Оправдывается %1. N — следующий.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: последнее слово. N — дальше.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Посчитайте руки, наберите число и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Чёрные знакомятся; вводить нечего. M — утро.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
-        <source>%1: pick a place, then T (X: nobody).</source>
-        <translation>%1: выберите место, затем T (X — никого).</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Все проснулись. M — утро.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
         <source>S seats the next game.</source>
         <translation>S — рассадка следующей партии.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
@@ -4833,37 +4837,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="282"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>the last round</source>
         <translation>последний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>%1 at the table; 6 to 18 play</source>
+        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <source>%1 at the table; 6 to 18 players</source>
         <translation>За столом: %1; играют от 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="288"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Каждый читает свою карту. Объявлено: около %n убийцы | few: Каждый читает свою карту. Объявлено: около %n убийц | many: Каждый читает свою карту. Объявлено: около %n убийц | other: Каждый читает свою карту. Объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="295"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="293"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Объявлено: около %n убийцы | few: Объявлено: около %n убийц | many: Объявлено: около %n убийц | other: Объявлено: около %n убийцы</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="300"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="298"/>
         <source>The game</source>
         <translation>Партия</translation>
     </message>
@@ -5024,7 +5028,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="152"/>
         <source>Game %1 dealt: %2 players</source>
-        <translation>Партия %1 раздана: игроков — %2</translation>
+        <translation>Партия %1: карты розданы, игроков — %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="155"/>
@@ -5109,7 +5113,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="207"/>
         <source>%1 votes for %2</source>
-        <translation>%1 голосует за %2</translation>
+        <translation>Голос: %1 → %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="209"/>
@@ -5144,12 +5148,12 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="224"/>
         <source>%1 (Szur) shoots %2</source>
-        <translation>%1 (Шур) стреляет, цель: %2</translation>
+        <translation>%1 (Шур) стреляет, мишень: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="225"/>
         <source>The Szur shoots %1</source>
-        <translation>Шур стреляет, цель: %1</translation>
+        <translation>Шур стреляет, мишень: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="229"/>
@@ -5380,14 +5384,19 @@
         <translation>Ночь, %1: тайно выбери комнату на телефоне и положи его экраном вниз.</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
+        <source>In a room where murderers equal or outnumber the others, one of the others dies. Murderers do not choose.</source>
+        <translation>Когда в комнате убийц не меньше, чем остальных, один из остальных гибнет. Убийцы не выбирают жертву.</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>День, %1: расскажите, где были. Врать можно, показывать экран — нельзя.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
-        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Совет, %1: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живы 8.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
+        <source>Everyone but the Szur has a secret goal: +2 if completed. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>У каждого, кроме Шура, есть тайная цель: +2. В конце угадай чужую цель: +1.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="90"/>
@@ -5400,14 +5409,14 @@
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
-        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
-        <translation>Где убийц не меньше, чем остальных, один из остальных гибнет. Убийцы не выбирают жертву.</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Рассвет: телефон покажет твою комнату и тех, кто был с тобой.</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</source>
+        <translation>Совет, %1: голосуй на телефоне и подтверди. Виллу покидает один, двое — от 12 игроков, пока живых не меньше 8.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
@@ -5419,16 +5428,11 @@
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Город побеждает, когда не осталось живых убийц; убийцы — когда живы только они или кто-то пережил последний раунд; призраки — когда одержимых больше остальных живых.</translation>
     </message>
-    <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
-        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
-        <translation>У каждого, кроме Шура, есть тайная цель: +2. В конце угадай чужую цель: +1.</translation>
-    </message>
 </context>
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="313"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="311"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер идёт ночью, днём, на совете и при разоблачении</translation>
     </message>
@@ -5508,7 +5512,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
-        <translation>Время вышло, а шпион остался незамеченным</translation>
+        <translation>Время вышло, шпион спрятался</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="35"/>
@@ -5633,7 +5637,7 @@
     <message>
         <location filename="../gm_console/texts.py" line="38"/>
         <source>The content chosen cannot be played: see the lobby</source>
-        <translation>Выбранный контент не годится для игры: см. лобби</translation>
+        <translation>Выбранное содержимое не годится для игры: см. лобби</translation>
     </message>
     <message>
         <location filename="../gm_console/texts.py" line="39"/>
@@ -5779,37 +5783,37 @@
         <translation>Очередь вопросов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="281"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Speaks: %1</source>
         <translation>Говорит: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Nobody is speaking</source>
         <translation>Никто не говорит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <source>nominated by place %1</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
+        <source>nominated by seat %1</source>
         <translation>выставляет место %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
         <source>Nominated: %1</source>
         <translation>Выставлены: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="304"/>
         <source>Nobody nominated yet</source>
         <translation>Пока никто не выставлен</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="297"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="307"/>
         <source>Turn order</source>
         <translation>Очередь речей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="308"/>
         <source>Next:</source>
         <translation>Дальше:</translation>
     </message>
@@ -5835,67 +5839,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
-        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
-        <translation>Ведущий играет: карта комнат скрыта (SUS-03)</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
+        <source>The host plays: the map of the rooms is hidden</source>
+        <translation>Ведущий играет: карта комнат скрыта</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="391"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Комнаты станут известны после раздачи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Выбор этой ночи; серым — ещё не выбрали (остаются в прошлой комнате)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="406"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
         <source>Where everyone spent the last night</source>
         <translation>Где каждый провёл прошлую ночь</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="407"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>На вилле ещё никто не ночевал</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>checked</source>
-        <translation>проверяют</translation>
+        <translation>проверена</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>holy ground</source>
         <translation>святая земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="436"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
         <source>ghosts: %1</source>
         <translation>призраков: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
         <source>Not chosen yet: %1</source>
         <translation>Ещё не выбрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
         <source>Asleep (powder): %1</source>
         <translation>Спят (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>murderer</source>
         <translation>убийца</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>possessed</source>
         <translation>одержимый</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="453"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
         <source>The villa: who is where</source>
         <translation>Вилла: кто где</translation>
     </message>
@@ -5903,57 +5907,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Кто идёт на оправдание? Руки за каждого кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за выгон каждого кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Первый день: кто вообще за то, чтобы кого-то выгнать? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="390"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Автокатастрофа: выгнать обоих (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="391"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: выгнать всех (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
         <source>Defence: %1</source>
         <translation>Оправдание: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
         <source>No vote now</source>
         <translation>Сейчас голосования нет</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="395"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="405"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="427"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="437"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живых игроков: %1 · введено рук: %2 · большинство — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="466"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="476"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="477"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
@@ -6003,7 +6007,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>failed</source>
-        <translation>отклонено</translation>
+        <translation>провалилось</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="460"/>

@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="476"/>
+        <location filename="../gm_console/board_window.py" line="510"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="722"/>
+        <location filename="../gm_console/board_window.py" line="807"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="668"/>
-        <source>The host plays: no secret is shown on this screen (SUS-03)</source>
-        <translation>Ведучий грає: цей екран не показує таємниць (SUS-03)</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <source>The host plays: no secret is shown on this screen</source>
+        <translation>Ведучий грає: цей екран не показує таємниць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="672"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
         <source>The cards are not dealt yet</source>
         <translation>Картки ще не роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="675"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Столу оголошено: близько %n вбивці | few: Столу оголошено: близько %n вбивць | many: Столу оголошено: близько %n вбивць | other: Столу оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>left</source>
         <translation>не за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
         <source>ghost</source>
         <translation>привид</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>alive</source>
         <translation>у грі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>out</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="699"/>
-        <source>powdered</source>
+        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <source>asleep (powder)</source>
         <translation>спить (порошок)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="708"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
         <source>Cards (secret)</source>
         <translation>Картки (таємно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="709"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
         <source>The phones choose at night</source>
         <translation>Телефони обирають уночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="484"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Кімнату обрали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="493"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Кімната слідчого: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>chosen</source>
         <translation>обрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="497"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="496"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пацієнт лікарки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="501"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Привиди вказали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="506"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
         <source>Who has chosen (not what)</source>
         <translation>Хто обрав (але не що)</translation>
     </message>
@@ -272,17 +272,17 @@
     <name>CompositionPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="341"/>
-        <source>Cards dealt. %1 cards for %2 places.</source>
+        <source>Cards dealt. %1 cards for %2 seats.</source>
         <translation>Карти роздано: карт — %1, місць — %2.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="344"/>
-        <source>%1 cards for %2 places</source>
+        <source>%1 cards for %2 seats</source>
         <translation>Карт: %1 · місць: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="347"/>
-        <source>Seat the players first: the composition follows the number of places.</source>
+        <source>Seat the players first: the composition follows the number of seats.</source>
         <translation>Спершу розсадіть гравців: склад ролей залежить від кількості місць.</translation>
     </message>
     <message>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="537"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Підтвердили: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="540"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
         <source>Runoff</source>
         <translation>Переголосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>%1 places</source>
         <translation>Місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Рахунок таємний до кінця голосування (без привидів)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="558"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
         <source>No council now</source>
         <translation>Зараз ради немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="563"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
         <source>Asleep, no vote: %1</source>
         <translation>Сплять, не голосують: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="567"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
         <source>nobody</source>
         <translation>ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
         <source>Council %1: %2 left</source>
         <translation>Рада %1: пішли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="570"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
         <source>empty places: %1</source>
         <translation>порожніх місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="586"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
         <source>Council</source>
         <translation>Рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="587"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
         <source>Who voted</source>
         <translation>Хто голосував</translation>
     </message>
@@ -652,7 +652,7 @@
     <message>
         <location filename="../gm_console/evening.py" line="575"/>
         <source>Why, e.g. a foul or the best question</source>
-        <translation>За що, напр. порушення чи найкраще запитання</translation>
+        <translation>За що, напр. порушення чи найкраще питання</translation>
     </message>
     <message>
         <location filename="../gm_console/evening.py" line="576"/>
@@ -760,13 +760,13 @@
     <name>EveningPanel</name>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>place %1</source>
-        <translation>місце %1</translation>
+        <source>line-up</source>
+        <translation>у складі</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="159"/>
-        <source>line-up</source>
-        <translation>у складі</translation>
+        <source>seat %1</source>
+        <translation>місце %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="161"/>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="215"/>
-        <source>Places at the table</source>
+        <source>Seats at the table</source>
         <translation>Місць за столом</translation>
     </message>
     <message>
@@ -852,67 +852,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="445"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
         <source>sent off</source>
         <translation>вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>ready</source>
-        <translation>«Готовий» ✔</translation>
+        <translation>«Готово» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
         <source>not ready</source>
-        <translation>без «Готовий»</translation>
+        <translation>без «Готово»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="456"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="460"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="471"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="489"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Avatar and hat</source>
         <translation>Аватар і шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="490"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="493"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -920,47 +920,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Nobody has died yet</source>
         <translation>Ще ніхто не загинув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
         <source>Alive (%1): %2</source>
         <translation>Живі (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="616"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Ghosts (%1): %2</source>
         <translation>Привиди (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="619"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
         <source>Out, silent (%1): %2</source>
         <translation>Вибули, мовчать (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="623"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не повернулися на світанку: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Останнього світанку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="626"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Постріл Шура в раунді %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="629"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
         <source>Left the table: %1</source>
         <translation>Пішли з-за столу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="633"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
         <source>The living and the dead</source>
         <translation>Живі й мертві</translation>
     </message>
@@ -968,18 +968,18 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="523"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="533"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дати фол: %1 (%2 з 3; під фол узято %3 з 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="528"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="538"/>
         <source>Fouls</source>
         <translation>Фоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="529"/>
-        <source>A click gives a foul; the third removes the player with reveal (F: the picked place).</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="539"/>
+        <source>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</source>
         <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
     </message>
 </context>
@@ -1210,7 +1210,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="185"/>
         <source>%1, question %2, line %3: %4</source>
-        <translation>%1, запитання %2, рядок %3: %4</translation>
+        <translation>%1, питання %2, рядок %3: %4</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="188"/>
@@ -1230,7 +1230,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/dialogs.py" line="216"/>
         <source>%1 questions of %2 tours: a pack takes at most %3 questions and %4 tours, untick some tours</source>
-        <translation>%1 запитань у %2 турах: пакет вміщує щонайбільше %3 запитань і %4 турів, зніміть позначку з деяких турів</translation>
+        <translation>%1 питань у %2 турах: пакет вміщує щонайбільше %3 питань і %4 турів, зніміть позначку з деяких турів</translation>
     </message>
 </context>
 <context>
@@ -1273,7 +1273,7 @@
     <message>
         <location filename="../gm_console/panels/lobby.py" line="178"/>
         <source>The address of this computer the QR code and the join link carry: the phones in the room must reach it. The first is the one the console picks itself: the network the default route leaves from, unless that is a VPN or a virtual adapter. A public address for remote players, when set, takes its place.</source>
-        <translation>Адреса цього комп’ютера, яку містять QR-код і посилання для входу: телефони в залі мають до неї діставатися. Перша — та, яку консоль обирає сама: мережа, через яку йде маршрут за замовчуванням, якщо це не VPN і не віртуальний адаптер. Публічна адреса для віддалених гравців, якщо її задано, заступає цю.</translation>
+        <translation>Адреса цього комп’ютера, яку містять QR-код і посилання для входу: телефони в залі мають до неї діставатися. Перша — та, яку консоль обирає сама: мережа, через яку йде типовий маршрут, якщо це не VPN і не віртуальний адаптер. Публічна адреса для віддалених гравців, якщо її задано, заступає цю.</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="184"/>
@@ -1298,7 +1298,7 @@
     <message>
         <location filename="../gm_console/panels/lobby.py" line="218"/>
         <source>default route</source>
-        <translation>маршрут за замовчуванням</translation>
+        <translation>типовий маршрут</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/lobby.py" line="220"/>
@@ -1334,27 +1334,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Допомоги Клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст Допомоги Клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="388"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -1471,19 +1471,9 @@
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
-        <source>Give the picked place a foul; the third removes</source>
-        <translation>Дати фол вибраному місцю; третій видаляє</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Nominate</source>
         <translation>Виставити</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
-        <source>The speaker nominates the picked place (one or two)</source>
-        <translation>Промовець виставляє вибране місце (одного або двох)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="155"/>
@@ -1491,19 +1481,9 @@
         <translation>Нічна дія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
-        <source>The night step awake now acts on the picked place</source>
-        <translation>Роль, що зараз не спить, діє на вибране місце</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
-        <source>The swindler&apos;s kill on the picked place, once a game</source>
-        <translation>Постріл шахрая у вибране місце, раз за партію</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="159"/>
@@ -1511,19 +1491,9 @@
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
-        <source>The night step awake now does nothing</source>
-        <translation>Роль, що зараз не спить, нічого не робить</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Seat by lot</source>
         <translation>Розсадити жеребкуванням</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
-        <source>Give the line-up places by lot</source>
-        <translation>Розіграти місця для складу</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="161"/>
@@ -1562,30 +1532,15 @@
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
-        <source>A bonus point for the picked place</source>
-        <translation>Бонусний бал вибраному місцю</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
-        <source>Take a point from the picked place</source>
-        <translation>Зняти бал з вибраного місця</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <location filename="../gm_console/games/mafia/desk.py" line="201"/>
         <source>Abort the game</source>
         <translation>Перервати партію</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
-        <source>End the game on: nobody scores</source>
-        <translation>Завершити поточну партію: ніхто не отримує балів</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="167"/>
@@ -1601,16 +1556,6 @@
         <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Перервати цю партію? Ніхто не отримає балів.</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
-        <source>Pick the target: click a place or type its number</source>
-        <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
-        <source>Pick a place first: click it or type its number</source>
-        <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="246"/>
@@ -1638,13 +1583,68 @@
         <translation>Запис зупинився: %1</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <source>Give the picked seat a foul; the third removes the player</source>
+        <translation>Дати фол вибраному місцю; третій видаляє</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <source>The speaker nominates the picked seat (one or two)</source>
+        <translation>Промовець виставляє вибране місце (одного або двох)</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <source>The role awake now acts on the picked seat</source>
+        <translation>Роль, що зараз не спить, діє на вибране місце</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <source>The swindler&apos;s kill on the picked seat, once a game</source>
+        <translation>Постріл шахрая у вибране місце, раз за партію</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <source>The role awake now does nothing</source>
+        <translation>Роль, що зараз не спить, нічого не робить</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <source>Give the line-up seats by lot</source>
+        <translation>Розіграти місця для складу</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <source>A bonus point for the picked seat</source>
+        <translation>Бонусний бал вибраному місцю</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <source>Take a point from the picked seat</source>
+        <translation>Зняти бал з вибраного місця</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <source>End the game now: nobody scores</source>
+        <translation>Завершити поточну партію: ніхто не отримує балів</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
+        <source>Pick the target: click a seat or type its number</source>
+        <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
+        <source>Pick a seat first: click it or type its number</source>
+        <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/desk.py" line="375"/>
-        <source>place %1 (%2)</source>
+        <source>seat %1 (%2)</source>
         <translation>місце %1 (%2)</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="376"/>
-        <source>place %1</source>
+        <source>seat %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
@@ -1790,18 +1790,18 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="468"/>
-        <source>Game %1: places drawn by lot</source>
+        <source>Game %1: seats drawn by lot</source>
         <translation>Партія %1: місця розіграно</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <source>Cards dealt for %1 seats</source>
+        <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="471"/>
         <source>immune: %1</source>
         <translation>імунітет: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
-        <source>Cards dealt for %1 places</source>
-        <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/desk.py" line="479"/>
@@ -1883,6 +1883,11 @@
         <translation>Перший день: виганяємо когось?</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
+        <source>Show of hands to expel</source>
+        <translation>Підняття рук за вигнання</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="46"/>
         <source>Car crash</source>
         <translation>Автокатастрофа</translation>
@@ -1940,7 +1945,7 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="63"/>
         <source>Morning: announce the night</source>
-        <translation>Ранок: оголосити ніч</translation>
+        <translation>Ранок: оголосити підсумки ночі</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="69"/>
@@ -2008,6 +2013,16 @@
         <translation>Нікого</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
+        <source>Parity: the blacks win</source>
+        <translation>Паритет: перемогли чорні</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
+        <source>no: a night without victims</source>
+        <translation>ні: ніч без жертв</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="137"/>
         <source>to the defence: {list}</source>
         <translation>на виправдання: {list}</translation>
@@ -2015,12 +2030,17 @@
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="141"/>
         <source>more than four candidates: nobody leaves</source>
-        <translation>понад чотири кандидати: несострел</translation>
+        <translation>понад чотири кандидати: ніхто не вибуває</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="144"/>
         <source>expelled: {list}</source>
         <translation>вигнання: {list}</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
+        <source>Out of the vote: %1; again: %2</source>
+        <translation>З голосування вибуває: %1; ще раз: %2</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="93"/>
@@ -2031,11 +2051,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="101"/>
         <source>The reds win</source>
         <translation>Перемогли червоні</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="102"/>
-        <source>The blacks win</source>
-        <translation>Перемогли чорні</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="103"/>
@@ -2083,11 +2098,6 @@
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="45"/>
-        <source>Vote to expel</source>
-        <translation>Голосування за вигнання</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/mafia/texts.py" line="92"/>
         <source>killed at night</source>
         <translation>убивство вночі</translation>
@@ -2103,10 +2113,9 @@
         <translation>з камікадзе</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="118"/>
         <location filename="../gm_console/games/mafia/texts.py" line="125"/>
         <source>no, nobody leaves</source>
-        <translation>ні, ніхто не йде</translation>
+        <translation>ні, ніхто не вибуває</translation>
     </message>
     <message>
         <location filename="../gm_console/games/mafia/texts.py" line="124"/>
@@ -2142,11 +2151,6 @@
         <location filename="../gm_console/games/mafia/texts.py" line="148"/>
         <source>a tie: car crash</source>
         <translation>нічия: автокатастрофа</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/texts.py" line="151"/>
-        <source>%1 drop out, again: %2</source>
-        <translation>%1 вибувають з голосування, ще раз: %2</translation>
     </message>
 </context>
 <context>
@@ -2260,52 +2264,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Повертаємо Хвилину в кредит: хвилини немає — відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
-        <source>Press “Время пошло” after reading the question</source>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <source>Press “Time starts now” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="200"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="204"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: Хвилину в кредит, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="207"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="235"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2367,11 +2371,6 @@
         <translation>%1 з %2 місць ще не випадали в цій кімнаті</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="146"/>
-        <source>one: Two spies (from %n player) | other: Two spies (from %n players)</source>
-        <translation>one: Два шпигуни (від %n гравця) | few: Два шпигуни (від %n гравців) | many: Два шпигуни (від %n гравців) | other: Два шпигуни (від %n гравця)</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/spy/panels.py" line="150"/>
         <source>one: Two spies need at least %n player: untick to deal now | other: Two spies need at least %n players: untick to deal now</source>
         <translation>one: Для двох шпигунів потрібен щонайменше %n гравець: зніміть позначку, щоб роздати зараз | few: Для двох шпигунів потрібні щонайменше %n гравці: зніміть позначку, щоб роздати зараз | many: Для двох шпигунів потрібно щонайменше %n гравців: зніміть позначку, щоб роздати зараз | other: Для двох шпигунів потрібно щонайменше %n гравця: зніміть позначку, щоб роздати зараз</translation>
@@ -2407,6 +2406,11 @@
         <translation>%1 хв</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/spy/panels.py" line="146"/>
+        <source>one: Two spies (%n+ players) | other: Two spies (%n+ players)</source>
+        <translation>one: Два шпигуни (від %n гравця) | few: Два шпигуни (від %n гравців) | many: Два шпигуни (від %n гравців) | other: Два шпигуни (від %n гравця)</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/spy/panels.py" line="179"/>
         <source>Host plays (this screen hides all secrets)</source>
         <translation>Ведучий грає (цей екран приховує всі таємниці)</translation>
@@ -2419,7 +2423,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="182"/>
         <source>Family: no alcohol or nightlife; Full: adult parties included</source>
-        <translation>Сімейна: без алкоголю та нічного життя; Повна: з дорослими вечірками</translation>
+        <translation>Сімейна: без алкоголю та нічного життя; Повна: з вечірками для дорослих</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="183"/>
@@ -2429,7 +2433,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="184"/>
         <source>Deal two spies who do not know about each other</source>
-        <translation>Роздати двох шпигунів, які не знають одне про одного</translation>
+        <translation>Двоє шпигунів, які не знають одне про одного</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="186"/>
@@ -2442,87 +2446,87 @@
         <translation>Гравці бачать це посилання в лобі на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="209"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
         <source>The moderator&apos;s composition</source>
         <translation>Склад ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
         <source>The default composition for the players at the table</source>
         <translation>Типовий склад для гравців за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>Options</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
         <source>Ghosts (the default variant)</source>
         <translation>Привиди (основний варіант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Мертві стають привидами, а голоси ради видно наживо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="217"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведучий грає (цей екран не показує таємниць)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стіл веде застосунок, а його творець грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>Call link</source>
         <translation>Посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet чи Zoom — для віддалених гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
         <source>The players see this link</source>
         <translation>Гравці бачать це посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Murderers</source>
         <translation>Убивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Investigator</source>
         <translation>Слідчий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Doctor</source>
         <translation>Лікарка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Exorcist</source>
         <translation>Екзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="227"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Roles of the next deal</source>
         <translation>Ролі наступної роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
@@ -2530,87 +2534,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="295"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Картинка %1: роздрукуйте й роздайте</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
         <source>Picture %1: on the board with the question</source>
-        <translation>Картинка %1: на екрані разом із запитанням</translation>
+        <translation>Картинка %1: на екрані разом із питанням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
         <source>Sound %1: play it</source>
         <translation>Звук %1: увімкніть його</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
         <source>Handout (give it to the experts):</source>
         <translation>Роздатковий матеріал (передайте знавцям):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
         <source>For the host only:</source>
         <translation>Лише для ведучого:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
         <source>Answer:</source>
         <translation>Відповідь:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога Клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="329"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -2660,22 +2664,22 @@
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin the roulette</source>
-        <translation>Крутити рулетку</translation>
+        <translation>Запустити рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Spin: it lands on a sector not yet played</source>
-        <translation>Крутити: рулетка зупиниться на ще не зіграному секторі</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
-        <source>Время пошло</source>
-        <translation>Час пішов</translation>
+        <translation>Запустити: рулетка зупиниться на ще не зіграному секторі</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Start the minute of discussion</source>
         <translation>Запустити хвилину обговорення</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <source>Time starts now</source>
+        <translation>Час пішов</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="107"/>
@@ -2684,7 +2688,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Повертаємо Хвилину в кредит: хвилини немає — відповідь одразу</translation>
     </message>
@@ -2774,233 +2778,233 @@
         <translation>Штраф: хвилина наступного раунду — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
-        <source>Send off</source>
-        <translation>Вилучення на раунд</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Штраф: обраний знавець пропускає наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
-        <source>Take the hat</source>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <source>Sent off for a round</source>
+        <translation>Вилучення на раунд</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <source>Loss of the hat</source>
         <translation>Позбавлення шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Штраф: обраний знавець втрачає шапку до кінця гри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="163"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
         <source>Annul the round</source>
         <translation>Анулювати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Ніхто не отримує очко, сектор вибуває (щонайбільше двічі)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Back to the lobby</source>
         <translation>Повернутися до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Everyone returns to the lobby, not ready</source>
-        <translation>Усі повертаються до лобі, без «Готовий»</translation>
+        <translation>Усі повертаються до лобі, без «Готово»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="152"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
         <source>Select an expert in the list first</source>
         <translation>Спершу оберіть знавця в списку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="160"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Це третє анулювання: гру буде завершено, і всі повернуться до лобі. Продовжити?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Анулювати цей раунд? Очко не отримує ніхто, а сектор вибуває.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="199"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
         <source>%1 chooses a look</source>
         <translation>%1 обирає образ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
         <source>%1 is ready</source>
-        <translation>%1 натискає «Готовий»</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="200"/>
-        <source>%1 is not ready</source>
-        <translation>%1 знімає «Готовий»</translation>
+        <translation>%1 натискає «Готово»</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <source>%1 is not ready</source>
+        <translation>%1 знімає «Готово»</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Капітан %1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="208"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Капітан %1 називає, хто відповідає: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="225"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="228"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Black box marked: question %1</source>
         <translation>Чорна скринька позначена: питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="229"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Чорна скринька: одне з власних питань пакета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
         <source>Black box drawn from “%1”</source>
         <translation>Чорну скриньку витягнуто з «%1»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
         <source>Match %1 starts: %2</source>
         <translation>Гра %1 починається: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="239"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
         <source>the final round, 5:5</source>
         <translation>фінальний раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
-        <source>“Время пошло”: %1 s</source>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <source>“Time starts now”: %1 s</source>
         <translation>«Час пішов»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
         <source>Lifeline: %1</source>
         <translation>Паличка-виручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
         <source>hint: %1</source>
         <translation>підказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Раунд %1: правильно, очко знавцям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="264"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неправильно, очко телеглядачам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="271"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="275"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
         <source>Everyone returns to the lobby</source>
         <translation>Усі повертаються до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="292"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
         <source>the question on the screens</source>
         <translation>питання на екранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="295"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>the question only read aloud</source>
         <translation>питання лише вголос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="298"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="307"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="313"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="319"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
@@ -3046,7 +3050,7 @@
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="202"/>
         <source>a pack takes at most %1 questions: untick some tours</source>
-        <translation>пакет вміщує щонайбільше %1 запитань: зніміть позначку з деяких турів</translation>
+        <translation>пакет вміщує щонайбільше %1 питань: зніміть позначку з деяких турів</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="204"/>
@@ -3055,7 +3059,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="206"/>
-        <source>it is a “Своя игра” file (themes with prices), another game than “What? Where? When?”: it cannot be a pack of this quiz</source>
+        <source>it is a “Своя игра” file (themes with prices), a different game from “What? Where? When?”: it cannot be a pack of this quiz</source>
         <translation>це файл «Своєї гри» (теми з цінами), інша гра, ніж «Що? Де? Коли?»: він не може бути пакетом цієї вікторини</translation>
     </message>
     <message>
@@ -3175,7 +3179,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/panels/lobby.py" line="302"/>
-        <source>Once you say “Время пошло”, the question&apos;s text shows on the screens</source>
+        <source>Once you say “Time starts now”, the question&apos;s text shows on the screens</source>
         <translation>Щойно ви скажете «Час пішов», текст питання з&apos;явиться на екранах</translation>
     </message>
 </context>
@@ -3185,11 +3189,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="25"/>
         <source>Lobby: the experts take their seats</source>
         <translation>Лобі: знавці займають місця</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
-        <source>Spin the roulette</source>
-        <translation>Крутити рулетку</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="27"/>
@@ -3237,11 +3236,6 @@
         <translation>використана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
-        <source>burnt at 5:5</source>
-        <translation>згоріла при 5:5</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/quiz/texts.py" line="49"/>
         <source>Cut time (40 s)</source>
         <translation>Урізаний час (40 с)</translation>
@@ -3250,11 +3244,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="50"/>
         <source>Sent off for a round</source>
         <translation>Вилучення на раунд</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
-        <source>Hat taken</source>
-        <translation>Позбавлення шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="56"/>
@@ -3303,13 +3292,33 @@
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
-        <source>top hat</source>
+        <source>opera hat</source>
         <translation>шапокляк</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
+        <source>top hat</source>
+        <translation>циліндр</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="63"/>
         <source>fedora</source>
         <translation>федора</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="26"/>
+        <source>Roulette</source>
+        <translation>Рулетка</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="44"/>
+        <source>lost at 5:5</source>
+        <translation>згоріла при 5:5</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/quiz/texts.py" line="51"/>
+        <source>Loss of the hat</source>
+        <translation>Позбавлення шапки</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="64"/>
@@ -3330,11 +3339,6 @@
         <location filename="../gm_console/games/quiz/texts.py" line="65"/>
         <source>boater</source>
         <translation>канотьє</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/quiz/texts.py" line="65"/>
-        <source>cylinder</source>
-        <translation>циліндр</translation>
     </message>
     <message>
         <location filename="../gm_console/games/quiz/texts.py" line="69"/>
@@ -4068,79 +4072,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="743"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="746"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
         <source>guesses: %1 of %2</source>
         <translation>здогадок: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>No result yet</source>
         <translation>Результату ще немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
         <source>guessed by %1</source>
         <translation>вгадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
         <source>goals</source>
         <translation>мети</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guesses</source>
         <translation>здогадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="765"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
         <source>guessed</source>
         <translation>вгадано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="766"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
         <source>shot</source>
         <translation>постріл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="782"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблиця вечора · зіграно партій: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="786"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="787"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -4169,11 +4173,6 @@
     </message>
     <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
-        <source>Place</source>
-        <translation>Місце</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
@@ -4188,6 +4187,11 @@
         <translation>Бали</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/mafia/panels/evening.py" line="465"/>
+        <source>Seat</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/mafia/panels/evening.py" line="466"/>
         <source>★ the first out: immune on day 1 and night 1 of the next game</source>
         <translation>★ перший, хто вибув: імунітет у день 1 і ніч 1 наступної партії</translation>
@@ -4196,17 +4200,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="228"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="238"/>
         <source>Picked: %1</source>
         <translation>Вибрано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="229"/>
-        <source>Pick a place: click it or type its number</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="239"/>
+        <source>Pick a seat: click it or type its number</source>
         <translation>Виберіть місце: клацніть або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="246"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="256"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
@@ -4408,7 +4412,7 @@
     <message>
         <location filename="../gm_console/panels/seats.py" line="176"/>
         <source>Card</source>
-        <translation>Карта</translation>
+        <translation>Картка</translation>
     </message>
     <message>
         <location filename="../gm_console/panels/seats.py" line="177"/>
@@ -4440,7 +4444,7 @@
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="561"/>
-        <source>Secrets (moderator only)</source>
+        <source>Secrets (host only)</source>
         <translation>Таємниці (лише для ведучого)</translation>
     </message>
     <message>
@@ -4532,7 +4536,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="83"/>
         <source>Pass the asker&apos;s turn to the player selected in the seat list</source>
-        <translation>Передати чергу того, хто питає, гравцю, вибраному в списку місць</translation>
+        <translation>Передати чергу того, хто питає, гравцю, вибраному в списку гравців</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="84"/>
@@ -4577,7 +4581,7 @@
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="100"/>
         <source>Select a player in the seat list first</source>
-        <translation>Спершу виберіть гравця у списку місць</translation>
+        <translation>Спершу виберіть гравця у списку гравців</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/desk.py" line="126"/>
@@ -4745,87 +4749,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Перед колом першого дня</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Склад: %1 з %2, резерв: %3. S — розсадка жеребкуванням.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Карти роздано: подивилися %1 з %2. G — почати день 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Налаштуйте склад ролей, потім роздайте карти (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Балаган: говорять усі. N — завершити.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
-        <source>%1 speaks. V nominates the picked place; N: next speaker.</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <source>%1 speaks. V nominates the picked seat; N: next speaker.</source>
         <translation>Говорить %1. V — виставити вибране місце; N — наступний.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <source>%1: pick a seat, then T (X: nobody).</source>
+        <translation>%1: виберіть місце, потім T (X — нікого).</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Виправдовується %1. N — наступний.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: останнє слово. N — далі.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Порахуйте руки, наберіть число й натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Чорні знайомляться; вводити нічого. M — ранок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
-        <source>%1: pick a place, then T (X: nobody).</source>
-        <translation>%1: виберіть місце, потім T (X — нікого).</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Усі прокинулися. M — ранок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
         <source>S seats the next game.</source>
         <translation>S — розсадка наступної партії.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
@@ -4833,37 +4837,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="282"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
-        <source>%1 at the table; 6 to 18 play</source>
+        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <source>%1 at the table; 6 to 18 players</source>
         <translation>За столом: %1; грають від 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="288"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Кожен читає свою картку. Оголошено: близько %n вбивці | few: Кожен читає свою картку. Оголошено: близько %n вбивць | many: Кожен читає свою картку. Оголошено: близько %n вбивць | other: Кожен читає свою картку. Оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="295"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="293"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Оголошено: близько %n вбивці | few: Оголошено: близько %n вбивць | many: Оголошено: близько %n вбивць | other: Оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="300"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="298"/>
         <source>The game</source>
         <translation>Партія</translation>
     </message>
@@ -5069,7 +5073,7 @@
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="169"/>
         <source>Leaves the villa: %1</source>
-        <translation>Вілу покидає: %1</translation>
+        <translation>Віллу покидає: %1</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/desk.py" line="170"/>
@@ -5380,14 +5384,19 @@
         <translation>Ніч, %1: потай обери кімнату на телефоні й поклади його екраном донизу.</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
+        <source>In a room where murderers equal or outnumber the others, one of the others dies. Murderers do not choose.</source>
+        <translation>Коли в кімнаті вбивць не менше, ніж інших, один з інших гине. Убивці не обирають жертву.</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="74"/>
         <source>Day, %1: say where you were. Lying is allowed, showing your screen is not.</source>
         <translation>День, %1: розкажіть, де були. Брехати можна, показувати екран — ні.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
-        <source>Council, %1: vote on the phone and confirm. One player leaves, two from 12 players while 8 live.</source>
-        <translation>Рада, %1: голосуй на телефоні й підтверди. Вілу покидає один, двоє — від 12 гравців, поки живих 8.</translation>
+        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
+        <source>Everyone but the Szur has a secret goal: +2 if completed. At the end, guess another player&apos;s goal: +1.</source>
+        <translation>У кожного, крім Шура, є таємна мета: +2. Наприкінці вгадай чужу мету: +1.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="90"/>
@@ -5400,35 +5409,30 @@
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="71"/>
-        <source>Where the murderers are at least as many as the others, one of the others dies. Murderers do not choose.</source>
-        <translation>Де вбивць не менше, ніж інших, один з інших гине. Убивці не обирають жертву.</translation>
-    </message>
-    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="73"/>
         <source>Dawn: your phone tells you where you were and who was with you.</source>
         <translation>Світанок: телефон покаже твою кімнату й тих, хто був із тобою.</translation>
     </message>
     <message>
+        <location filename="../gm_console/games/suspi/texts.py" line="76"/>
+        <source>Council, %1: vote on the phone and confirm. One player leaves, two with 12+ players while 8+ are alive.</source>
+        <translation>Рада, %1: голосуй на телефоні й підтверди. Віллу покидає один, двоє — від 12 гравців, поки живих щонайменше 8.</translation>
+    </message>
+    <message>
         <location filename="../gm_console/games/suspi/texts.py" line="78"/>
         <source>The dead become ghosts: at night they point at a room to possess someone.</source>
-        <translation>Мертві стають привидами: уночі вказують кімнату, щоб когось оволодіти.</translation>
+        <translation>Мертві стають привидами: уночі вказують кімнату, щоб кимось оволодіти.</translation>
     </message>
     <message>
         <location filename="../gm_console/games/suspi/texts.py" line="79"/>
         <source>The city wins when no murderer lives; the murderers when only they are left or one survives the last round; the ghosts when the possessed outnumber the other living.</source>
         <translation>Місто перемагає, коли не лишилося живих убивць; убивці — коли живі лише вони або хтось пережив останній раунд; привиди — коли одержимих більше за інших живих.</translation>
     </message>
-    <message>
-        <location filename="../gm_console/games/suspi/texts.py" line="82"/>
-        <source>Everyone but the Szur has a secret goal: +2. At the end, guess another player&apos;s goal: +1.</source>
-        <translation>У кожного, крім Шура, є таємна мета: +2. Наприкінці вгадай чужу мету: +1.</translation>
-    </message>
 </context>
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="313"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="311"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер іде вночі, вдень, на раді й під час викриття</translation>
     </message>
@@ -5493,7 +5497,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="31"/>
         <source>An innocent player was accused</source>
-        <translation>Звинуватили невинну людину</translation>
+        <translation>Усі звинуватили невинну людину</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="32"/>
@@ -5508,7 +5512,7 @@
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="34"/>
         <source>Time ran out and the spy stayed hidden</source>
-        <translation>Час вийшов, а шпигун залишився непоміченим</translation>
+        <translation>Час вийшов, шпигун сховався</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/texts.py" line="35"/>
@@ -5779,37 +5783,37 @@
         <translation>Черга питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="281"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="282"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
         <source>Nobody is speaking</source>
         <translation>Ніхто не говорить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
-        <source>nominated by place %1</source>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
+        <source>nominated by seat %1</source>
         <translation>виставляє місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
         <source>Nominated: %1</source>
         <translation>Виставлені: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="294"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="304"/>
         <source>Nobody nominated yet</source>
         <translation>Ще нікого не виставлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="297"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="307"/>
         <source>Turn order</source>
         <translation>Черга промов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="308"/>
         <source>Next:</source>
         <translation>Далі:</translation>
     </message>
@@ -5835,125 +5839,125 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="386"/>
-        <source>The host plays: the map of the rooms is hidden (SUS-03)</source>
-        <translation>Ведучий грає: мапу кімнат приховано (SUS-03)</translation>
+        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
+        <source>The host plays: the map of the rooms is hidden</source>
+        <translation>Ведучий грає: мапу кімнат приховано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="391"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Кімнати буде відомо після роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="403"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Вибір цієї ночі; сірим — ще не обрали (лишаються в минулій кімнаті)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="406"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
         <source>Where everyone spent the last night</source>
         <translation>Де кожен провів минулу ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="407"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>У віллі ще ніхто не ночував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>checked</source>
         <translation>перевіряють</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
         <source>holy ground</source>
         <translation>свята земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="436"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
         <source>ghosts: %1</source>
         <translation>привидів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
         <source>Not chosen yet: %1</source>
         <translation>Ще не обрали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
         <source>Asleep (powder): %1</source>
         <translation>Сплять (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>murderer</source>
         <translation>убивця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="447"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="453"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
         <source>The villa: who is where</source>
-        <translation>Віла: хто де</translation>
+        <translation>Вілла: хто де</translation>
     </message>
 </context>
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="372"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Хто йде на виправдання? Руки за кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="374"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за вигнання кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="376"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Перший день: хто взагалі за те, щоб когось вигнати? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="390"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати обох (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="381"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="391"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати всіх (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
         <source>Defence: %1</source>
         <translation>Виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
         <source>No vote now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="395"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="405"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="427"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="437"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живих гравців: %1 · введено рук: %2 · більшість — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="466"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="476"/>
         <source>Vote</source>
         <translation>Голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="467"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="477"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
@@ -6003,7 +6007,7 @@
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="459"/>
         <source>failed</source>
-        <translation>відхилено</translation>
+        <translation>провалилося</translation>
     </message>
     <message>
         <location filename="../gm_console/games/spy/panels.py" line="460"/>

@@ -173,7 +173,7 @@ def test_board_shows_the_vote_and_the_final_table(mafia_server: ServedTable, pho
 
 def test_the_phone_and_the_board_say_the_same_words(mafia_server: ServedTable, phones: Phones) -> None:  # PLT-15, MAF-13
     """PLT-15: a sentence is written once and the phone and the board show the same words for the same
-    thing, the rule book's first: «Партия 1» (not «Игра»), «Голосование за выгон», «Выгнать обоих?»
+    thing, the rule book's first: «Партия 1» (not «Игра»), «Поднятие рук за выгон», «Выгнать обоих?»
     (pl «Wyrzucić oboje?», MAF-13), «Партия прервана»; the phone's line of the vote says the outcome as
     the console's log does (MAF-09)."""
     for i in range(9):
@@ -206,8 +206,8 @@ def test_the_phone_and_the_board_say_the_same_words(mafia_server: ServedTable, p
         mafia_server.moderator("next_speaker")
     mafia_server.moderator("expel_anyone", hands=6)
     assert mafia_server.view()["game"]["phase"] == "hands"
-    expect(page.get_by_test_id("phase")).to_have_text("Голосование за выгон")  # «поднятие рук за выгон»
-    expect(board.get_by_test_id("phase")).to_have_text("Голосование за выгон")
+    expect(page.get_by_test_id("phase")).to_have_text("Поднятие рук за выгон")  # the rule book: «поднятие рук за выгон»
+    expect(board.get_by_test_id("phase")).to_have_text("Поднятие рук за выгон")
     mafia_server.moderator("hands", place=a, count=4)
     mafia_server.moderator("hands", place=b, count=4)
     assert mafia_server.view()["game"]["phase"] == "car_crash"

@@ -83,12 +83,12 @@ def test_phone_lobby_look_and_ready(quiz_server: ServedTable, phones: Phones) ->
     expert = game(quiz_server)["experts"][0]
     assert (expert["seat"], expert["avatar"], expert["hat"]) == (seat, "hippo", "bowler")
     ready = page.get_by_test_id("ready")
-    expect(ready).to_have_text("Ready!")
+    expect(ready).to_have_text("Ready")
     ready.click()
     expect(page.get_by_test_id("ready")).to_have_text("Not ready yet")
     assert game(quiz_server)["experts"][0]["ready"] is True
     page.get_by_test_id("ready").click()
-    expect(page.get_by_test_id("ready")).to_have_text("Ready!")
+    expect(page.get_by_test_id("ready")).to_have_text("Ready")
     assert game(quiz_server)["experts"][0]["ready"] is False
 
 
@@ -135,7 +135,7 @@ def test_penalties_are_shown_to_the_penalised(quiz_server: ServedTable, phones: 
     quiz_server.moderator("penalty", kind="sent_off", seat=third)
     quiz_server.moderator("penalty", kind="hat_taken", seat=second)
     expect(pages[third].get_by_test_id("penalties")).to_contain_text("Sent off for round 1")
-    expect(pages[second].get_by_test_id("penalties")).to_contain_text("Hat taken until the end of the game")
+    expect(pages[second].get_by_test_id("penalties")).to_contain_text("Loss of the hat: no hat until the end of the game")
     expect(pages[captain].get_by_test_id("penalties")).to_have_count(0)
     quiz_server.moderator("penalty", kind="cut_time")
     expect(pages[captain].get_by_test_id("penalties")).to_have_count(0)  # the team's penalty is the board's

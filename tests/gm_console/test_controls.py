@@ -278,11 +278,11 @@ def test_new_seat_link_shows_a_qr_for_that_seat_and_drops_the_old_token(console:
 
 
 TWO_SPIES = {"uk": "Два шпигуни (від %1 гравців)", "pl": "Dwóch szpiegów (od %1 graczy)",
-             "ru": "Два шпиона (от %1 игроков)", "en": "Two spies (from %1 players)"}
+             "ru": "Два шпиона (от %1 игроков)", "en": "Two spies (%1+ players)"}
 
 
 def test_two_spies_unavailable_below_the_rules_threshold(console: Console, monkeypatch) -> None:  # type: ignore[no-untyped-def]  # SPY-06
-    """SPY-06: below 7 players the box is unavailable and says "from 7 players" in every language;
+    """SPY-06: below 7 players the box is unavailable and says "7+ players" (uk «від 7», …) in every language;
     a box left on when players leave says why the deal waits. The threshold is the rules' (the
     view's ``two_spies_from``): moved in the rules, the console follows."""
     options = console.window.desk.options
@@ -309,14 +309,14 @@ def test_two_spies_unavailable_below_the_rules_threshold(console: Console, monke
     console.clock.advance(1)  # a new moment: the views are made anew
     console.model.refresh()
     for lang, text in {"uk": "Два шпигуни (від 21 гравця)", "pl": "Dwóch szpiegów (od 21 graczy)",
-                       "ru": "Два шпиона (от 21 игрока)", "en": "Two spies (from 21 players)"}.items():
+                       "ru": "Два шпиона (от 21 игрока)", "en": "Two spies (21+ players)"}.items():
         console.language.set(lang)
         assert options.two_spies.text() == text
     console.language.set("en")
     monkeypatch.setattr("rules.spy.state.TWO_SPIES_FROM", 1)
     console.clock.advance(1)
     console.model.refresh()
-    assert options.two_spies.text() == "Two spies (from 1 player)"
+    assert options.two_spies.text() == "Two spies (1+ players)"
 
 
 def test_seat_link_adds_the_token_to_the_join_url() -> None:  # PLT-09

@@ -141,9 +141,9 @@ def test_composition_custom_role_and_deal(mafia: Desk) -> None:  # MAF-04, MAF-0
     mafia.trigger("seat_players")
     panel = mafia.desk.composition
     assert panel.isVisibleTo(mafia.window)
-    assert "12 cards for 12 places" in panel.total.text()
+    assert "12 cards for 12 seats" in panel.total.text()
     panel.spins["civilian"].setValue(panel.spins["civilian"].value() - 1)
-    assert "11 cards for 12 places" in panel.total.text()
+    assert "11 cards for 12 seats" in panel.total.text()
     mafia.trigger("deal")  # refused: one card short
     assert mafia.window.last_error and mafia.game["next"] == "deal"
     panel.custom_name.setText("Bodyguard")
@@ -151,7 +151,7 @@ def test_composition_custom_role_and_deal(mafia: Desk) -> None:  # MAF-04, MAF-0
     panel.custom_add.click()
     assert mafia.game["custom_roles"][0]["name"]["en"] == "Bodyguard"
     panel.spins["custom_1"].setValue(1)
-    assert "12 cards for 12 places" in panel.total.text()
+    assert "12 cards for 12 seats" in panel.total.text()
     mafia.trigger("next_step")
     assert mafia.game["next"] == "start_game"
     assert "Bodyguard" in mafia.desk.texts.role("custom_1")
@@ -502,7 +502,7 @@ def test_the_log_names_places_with_nicknames_and_hides_the_night_when_the_host_p
 
     def name(place: int) -> str:
         row = next(p for p in mafia.game["places"] if p["place"] == place)
-        return f"place {place} ({row['nickname']})"
+        return f"seat {place} ({row['nickname']})"
 
     check = f"Moderator: Night 1 · The commissar checks: {name(boss)} — black!"
     for expected in (
@@ -510,8 +510,8 @@ def test_the_log_names_places_with_nicknames_and_hides_the_night_when_the_host_p
         "Zoe signs up (21+)",
         "Zoe confirms for the evening · in the line-up",
         "Moderator: Added by the host: Player 2 (21+) · in the line-up",
-        "Moderator: Game 1: places drawn by lot",
-        "Moderator: Cards dealt for 10 places",
+        "Moderator: Game 1: seats drawn by lot",
+        "Moderator: Cards dealt for 10 seats",
         f"Card seen: {name(zoe)}",
         "Moderator: Day 1 · Free talk",
         f"Moderator: Foul: {name(zoe)}",
@@ -542,7 +542,7 @@ def test_the_log_names_places_with_nicknames_and_hides_the_night_when_the_host_p
     assert next(p["place"] for p in mafia.game["places"] if p["seat"] == seat) != zoe  # a new seating
     mafia.table.join("Yan")  # a new nickname: the log is drawn again, each game with its own places
     lines = _log_lines(mafia)
-    assert f"Moderator: Foul: place {zoe} (Zoe)" in lines
+    assert f"Moderator: Foul: seat {zoe} (Zoe)" in lines
     assert check not in lines  # the host plays now: no night of this evening shows its targets
 
 

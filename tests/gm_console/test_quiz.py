@@ -247,7 +247,7 @@ def test_penalties_per_expert_and_annulment(quiz: Quiz) -> None:  # QZ-19, QZ-20
     quiz.trigger("sent_off")
     quiz.trigger("cut_time")
     texts = widget_texts(desk.experts)
-    assert "Hat taken" in texts and "Sent off for a round (round 1)" in texts
+    assert "Loss of the hat" in texts and "Sent off for a round (round 1)" in texts
     assert "Hippo, no hat" in texts
     assert "round 1 has 40 seconds" in desk.experts.cut.text()
     quiz.trigger("spin")
@@ -280,8 +280,8 @@ def test_final_round_banner_and_the_winner(quiz: Quiz, qtbot: Any) -> None:  # Q
     assert "FINAL ROUND" in desk.round.final.text()
     assert quiz.text("banner") == ""  # the top turns first
     quiz.beat_passes(quiz_board.SPIN_MS)
-    assert quiz.text("banner") == "Final round — 5:5!"  # once the top stops
-    assert "burnt" in desk.lifelines.states["clubs_help"].text()
+    assert quiz.text("banner") == "Score 5:5 — the final round!"  # once the top stops
+    assert "lost" in desk.lifelines.states["clubs_help"].text()
     assert quiz.game["roulette"]["landed"] != 0  # no black box in the final round (QZ-10)
     quiz.trigger("time_go")
     assert not quiz.window.commands.action("clubs_help").isEnabled()
@@ -435,7 +435,7 @@ def test_black_box_scene_on_the_board(qtbot: Any, tmp_path: Path, clock: Clock, 
     assert quiz.text("banner") == "" and board.block("black_box") is None
     quiz.beat_passes(quiz_board.SPIN_MS)
     assert quiz.text("banner") == "Zero — the black box!"
-    assert quiz.text("black-box") == "The black box is brought in to music"
+    assert quiz.text("black-box") == "The green sector! The black box is brought in to music"
     box = board.block("black_box")
     assert isinstance(box, BlackBox) and box.isVisibleTo(board) and not box.opened
     qtbot.waitUntil(lambda: "quiz_black_box" in quiz.desk.sounds.played, timeout=5000)
@@ -496,7 +496,7 @@ def test_the_log_tells_the_match_in_the_croupiers_words(quiz: Quiz) -> None:  # 
         "Moderator: Penalty for Ann: Sent off for a round · round 1",
         "Moderator: Penalty: Cut time (40 s) · round 1",
         f"Moderator: Round 1 · sector {sector}",
-        "Moderator: “Время пошло”: 40 s",
+        "Moderator: “Time starts now”: 40 s",
         "Captain Ola asks for: Club's help",
         "Moderator: Lifeline: Club's help (+60 s) · hint: Think of the sea at night",
         "Signal: ten seconds left",
@@ -505,7 +505,7 @@ def test_the_log_tells_the_match_in_the_croupiers_words(quiz: Quiz) -> None:  # 
         "Moderator: Round 1: right, a point to the experts (1:0)",
         "Moderator: Round 2: wrong, a point to the viewers (1:1)",
         "Moderator: Round 2 annulled: nobody scores",
-        "Moderator: Penalty for Max: Hat taken",
+        "Moderator: Penalty for Max: Loss of the hat",
     ):
         assert expected in lines, (expected, lines)
     assert quiz.game["score"]["experts"] == 1 and quiz.game["score"]["viewers"] == 0

@@ -377,5 +377,5 @@ def test_a_svoya_igra_file_is_refused_as_another_game(quiz: Quiz, tmp_path: Path
     source.write_bytes("Чемпионат:\nСвояк\n\nВид:\nЯ\n\nТур:\n1. Реки\n\nВопрос 1:\n10. Самая длинная.\n\n"
                        "Ответ:\nНил.\n".encode("koi8-r"))
     assert not quiz.desk.options.import_file(source)
-    assert warnings == ["svoyak.txt cannot be used: it is a “Своя игра” file (themes with prices), another game "
-                        "than “What? Where? When?”: it cannot be a pack of this quiz"]
+    assert warnings == ["svoyak.txt cannot be used: it is a “Своя игра” file (themes with prices), a different "
+                        "game from “What? Where? When?”: it cannot be a pack of this quiz"]

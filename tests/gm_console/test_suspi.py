@@ -245,8 +245,8 @@ def test_when_the_host_plays_no_secret_is_on_the_console(villa: Villa, qtbot: An
     villa.play(1, "pick_room", room="library")
     assert "secrets" not in villa.game
     assert villa.desk.villa.rooms == {}
-    assert villa.desk.villa.note.text() == "The host plays: the map of the rooms is hidden (SUS-03)"
-    assert villa.desk.cards.note.text() == "The host plays: no secret is shown on this screen (SUS-03)"
+    assert villa.desk.villa.note.text() == "The host plays: the map of the rooms is hidden"
+    assert villa.desk.cards.note.text() == "The host plays: no secret is shown on this screen"
     assert villa.desk.cards.cards.rowCount() == 0
     assert villa.desk.chosen.summary.text() == "Rooms chosen: 1 of 8"
     shown = widget_texts(villa.window)
@@ -422,7 +422,7 @@ def test_the_board_shows_the_rules_in_the_lobby_for_the_first_20_minutes(villa: 
     villa.trigger("deal")
     assert board.block("rules") is None
     assert board.phase.text() == "Cards dealt"
-    assert villa.text("headline") == "Press and hold your card to read it — the night falls soon"
+    assert villa.text("headline") == "Press and hold your card to read it — night falls soon"
 
 
 def test_the_options_and_the_composition_are_sent_from_the_lobby(villa: Villa) -> None:  # SUS-04, SUS-27

@@ -69,9 +69,11 @@ def wrong_words(term: Mapping[str, Any], lang: str, text: str) -> list[str]:
 
 
 def check(glossary: Mapping[str, Any], table: Mapping[str, Mapping[str, str]],
-          terms: Iterable[Mapping[str, Any]] | None = None) -> list[str]:
+          terms: Iterable[Mapping[str, Any]] | None = None, *, rejected_only: bool = False) -> list[str]:
     """Every place where ``table`` departs from ``glossary`` (or only from ``terms`` of it), as
-    ``"<term id> <lang> <key>: <text>"`` lines; an empty list when it keeps to it."""
+    ``"<term id> <lang> <key>: <text>"`` lines; an empty list when it keeps to it. ``rejected_only``:
+    only the terms' rejected names (``not``) are looked for, for a table shared by every game, whose
+    English may say "host" of a web address."""
     book = glossary["lang"]
     english = table.get("en", {})
     problems = []
@@ -80,7 +82,7 @@ def check(glossary: Mapping[str, Any], table: Mapping[str, Mapping[str, str]],
             for key, text in table.get(lang, {}).items():
                 for word in wrong_words(term, lang, text):
                     problems.append(f"{term['id']} {lang} {key}: uses {word!r}: {text}")
-        for key, en_text in english.items():
+        for key, en_text in english.items() if not rejected_only else ():
             if not names_term(term, en_text) or key.startswith(tuple(term.get("skip", ()))):
                 continue
             for lang in LANGS:

@@ -149,21 +149,21 @@ class MafiaDesk(Desk):
                              self.tr("Pause or resume the speech")),
             "under_foul": (self.tr("+30 s under foul"),
                            self.tr("The speaker takes 30 seconds more for a foul, twice a game")),
-            "foul": (self.tr("Foul"), self.tr("Give the picked place a foul; the third removes")),
+            "foul": (self.tr("Foul"), self.tr("Give the picked seat a foul; the third removes the player")),
             "nominate": (self.tr("Nominate"),
-                         self.tr("The speaker nominates the picked place (one or two)")),
+                         self.tr("The speaker nominates the picked seat (one or two)")),
             "night_target": (self.tr("Night action"),
-                             self.tr("The night step awake now acts on the picked place")),
+                             self.tr("The role awake now acts on the picked seat")),
             "night_hidden": (self.tr("Kill without reveal"),
-                             self.tr("The swindler's kill on the picked place, once a game")),
-            "night_nobody": (self.tr("Nobody"), self.tr("The night step awake now does nothing")),
-            "seat_players": (self.tr("Seat by lot"), self.tr("Give the line-up places by lot")),
+                             self.tr("The swindler's kill on the picked seat, once a game")),
+            "night_nobody": (self.tr("Nobody"), self.tr("The role awake now does nothing")),
+            "seat_players": (self.tr("Seat by lot"), self.tr("Give the line-up seats by lot")),
             "deal": (self.tr("Deal"), self.tr("Deal the cards of the composition")),
             "start_game": (self.tr("Start day 1"), self.tr("Day 1 opens with free talk")),
             "morning": (self.tr("Morning"), self.tr("Announce the night's results")),
-            "bonus_plus": (self.tr("Bonus +1"), self.tr("A bonus point for the picked place")),
-            "bonus_minus": (self.tr("Bonus −1"), self.tr("Take a point from the picked place")),
-            "abort_game": (self.tr("Abort the game"), self.tr("End the game on: nobody scores")),
+            "bonus_plus": (self.tr("Bonus +1"), self.tr("A bonus point for the picked seat")),
+            "bonus_minus": (self.tr("Bonus −1"), self.tr("Take a point from the picked seat")),
+            "abort_game": (self.tr("Abort the game"), self.tr("End the game now: nobody scores")),
             "record": (self.tr("Record the room"),
                        self.tr("Record the room's microphone during each game (recordings are deleted after "
                                "3 days)")),
@@ -213,7 +213,7 @@ class MafiaDesk(Desk):
             if self.picked is not None:
                 self.night_action(None)
             else:
-                self.ctx.show_error(self.tr("Pick the target: click a place or type its number"))
+                self.ctx.show_error(self.tr("Pick the target: click a seat or type its number"))
 
     def night_action(self, action: str | None) -> None:
         """MAF-15, MAF-16: the step awake now; ``None``: the step's own action."""
@@ -230,7 +230,7 @@ class MafiaDesk(Desk):
 
     def _picked_or_say(self) -> int | None:
         if self.picked is None:
-            self.ctx.show_error(self.tr("Pick a place first: click it or type its number"))
+            self.ctx.show_error(self.tr("Pick a seat first: click it or type its number"))
         return self.picked
 
     # --- the panels' requests ---------------------------------------------------------------------
@@ -372,8 +372,8 @@ class MafiaDesk(Desk):
                 nick = str(row.get("nickname") or "") if row is not None else ""
             else:
                 nick = views.nickname(view, seat)
-            return (self.tr("place %1 (%2)").replace("%1", str(number)).replace("%2", nick) if nick
-                    else self.tr("place %1").replace("%1", str(number)))
+            return (self.tr("seat %1 (%2)").replace("%1", str(number)).replace("%2", nick) if nick
+                    else self.tr("seat %1").replace("%1", str(number)))
 
         after = self._outcome(entry, view, place)
 
@@ -465,12 +465,12 @@ class MafiaDesk(Desk):
                 words.append(self.tr("%1 moves in from the reserve").replace(
                     "%1", views.nickname(view, event.get("seat"))))
             elif kind == "players_seated":
-                words.append(self.tr("Game %1: places drawn by lot").replace("%1", str(event.get("game"))))
+                words.append(self.tr("Game %1: seats drawn by lot").replace("%1", str(event.get("game"))))
                 immune = event.get("immune") or []
                 if immune:
                     words.append(self.tr("immune: %1").replace("%1", ", ".join(place(p) for p in immune)))
             elif kind == "cards_dealt":
-                words.append(self.tr("Cards dealt for %1 places").replace("%1", str(len(event.get("roles") or []))))
+                words.append(self.tr("Cards dealt for %1 seats").replace("%1", str(len(event.get("roles") or []))))
             elif kind == "phase_entered":
                 phase = str(event.get("phase"))
                 if phase == "night":

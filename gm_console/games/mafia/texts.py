@@ -42,7 +42,7 @@ class MafiaTexts(QObject):
             "nominee_vote": self.tr("Vote on the nominees"),
             "defence": self.tr("Defence speeches"),
             "first_day_question": self.tr("First day: expel anyone at all?"),
-            "hands": self.tr("Vote to expel"),
+            "hands": self.tr("Show of hands to expel"),
             "car_crash": self.tr("Car crash"),
             "last_words": self.tr("Last words"),
             "game_over": self.tr("Game over"),
@@ -99,7 +99,7 @@ class MafiaTexts(QObject):
     def winner(self, code: str | None) -> str:
         names = {
             "reds": self.tr("The reds win"),
-            "blacks": self.tr("The blacks win"),
+            "blacks": self.tr("Parity: the blacks win"),  # MAF-22
             "draw": self.tr("A draw: nobody scores"),
             "aborted": self.tr("The game was aborted: nobody scores"),
         }
@@ -115,7 +115,7 @@ class MafiaTexts(QObject):
         day = str(record.get("day", ""))
         if kind == "first_day_asked":  # MAF-12
             text = self.tr("Day %1: expel anyone? Hands: %2 — %3")
-            verdict = self.tr("yes") if record.get("yes") else self.tr("no, nobody leaves")
+            verdict = self.tr("yes") if record.get("yes") else self.tr("no: a night without victims")
             return text.replace("%1", day).replace("%2", str(record.get("hands"))).replace("%3", verdict)
         if kind == "car_crash_asked":  # MAF-13: «выгнать обоих?»; MAF-14: all, when more are tied
             both = len(record.get("candidates") or []) == 2
@@ -148,7 +148,7 @@ class MafiaTexts(QObject):
             return self.tr("a tie: car crash")  # MAF-13
         if code == "reduced":  # MAF-14
             dropped = ", ".join(str(p) for p in record.get("dropped") or [])
-            return self.tr("%1 drop out, again: %2").replace("%1", dropped).replace("%2", places)
+            return self.tr("Out of the vote: %1; again: %2").replace("%1", dropped).replace("%2", places)
         return str(code or "")
 
     # --- roles (MAF-05) ---------------------------------------------------------------------------

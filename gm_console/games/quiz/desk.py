@@ -103,7 +103,7 @@ class QuizDesk(Desk):
             "draw_black_box": (self.tr("Draw"), self.tr("Draw the black box from the club's black-box questions "
                                                       "in the pack's language")),
             "spin": (self.tr("Spin the roulette"), self.tr("Spin: it lands on a sector not yet played")),
-            "time_go": (self.tr("Время пошло"), self.tr("Start the minute of discussion")),
+            "time_go": (self.tr("Time starts now"), self.tr("Start the minute of discussion")),
             "collect_debt": (self.tr("Collect the debt"),
                              self.tr("Minute on credit paid back: no minute — the answer comes at once")),
             "pause_resume": (self.tr("Resume") if resume else self.tr("Pause"), self.tr("Pause or resume the minute")),
@@ -118,8 +118,10 @@ class QuizDesk(Desk):
             "reject_answer": (self.tr("Wrong: point to the viewers"),
                               self.tr("Reject the answer: the answer is shown and the viewers score")),
             "cut_time": (self.tr("Cut time"), self.tr("Penalty: the next round's minute is 40 seconds")),
-            "sent_off": (self.tr("Send off"), self.tr("Penalty: the selected expert sits out the next round")),
-            "hat_taken": (self.tr("Take the hat"), self.tr("Penalty: the selected expert loses the hat for the game")),
+            "sent_off": (self.tr("Sent off for a round"),
+                         self.tr("Penalty: the selected expert sits out the next round")),
+            "hat_taken": (self.tr("Loss of the hat"),
+                          self.tr("Penalty: the selected expert loses the hat for the game")),
             "annul_round": (self.tr("Annul the round"), self.tr("Nobody scores, the sector is spent (at most two)")),
             "to_lobby": (self.tr("Back to the lobby"), self.tr("Everyone returns to the lobby, not ready")),
         }
@@ -240,7 +242,7 @@ class QuizDesk(Desk):
                     else self.tr("Round %1 · sector %2").replace("%1", number).replace("%2", str(sector)))
             return [text + " · " + self.tr("the final round, 5:5") if event.get("final") else text]  # QZ-23
         if kind == "minute_started":
-            return [self.tr("“Время пошло”: %1 s").replace("%1", str(int(event.get("total_ms", 0)) // 1000))]
+            return [self.tr("“Time starts now”: %1 s").replace("%1", str(int(event.get("total_ms", 0)) // 1000))]
         if kind == "debt_collected":
             return [self.tr("Minute on credit paid back: no minute — the answer comes at once")]
         if kind == "signal":

@@ -23,7 +23,7 @@ class QuizTexts(QObject):
     def phase(self, code: str | None) -> str:
         return {
             "lobby": self.tr("Lobby: the experts take their seats"),
-            "roulette": self.tr("Spin the roulette"),
+            "roulette": self.tr("Roulette"),
             "question": self.tr("The Croupier reads the question"),
             "minute": self.tr("The minute of discussion"),
             "answer": self.tr("Who answers?"),
@@ -41,14 +41,14 @@ class QuizTexts(QObject):
         return {
             "available": self.tr("available"),
             "used": self.tr("used"),
-            "burnt": self.tr("burnt at 5:5"),
+            "burnt": self.tr("lost at 5:5"),
         }.get(code or "", code or "")
 
     def penalty(self, code: str | None) -> str:
         return {
             "cut_time": self.tr("Cut time (40 s)"),
             "sent_off": self.tr("Sent off for a round"),
-            "hat_taken": self.tr("Hat taken"),
+            "hat_taken": self.tr("Loss of the hat"),
         }.get(code or "", code or "")
 
     def avatar(self, code: str | None) -> str:
@@ -60,9 +60,9 @@ class QuizTexts(QObject):
 
     def hat(self, code: str | None) -> str:
         return {
-            "bowler": self.tr("bowler"), "top_hat": self.tr("top hat"), "fedora": self.tr("fedora"),
+            "bowler": self.tr("bowler"), "top_hat": self.tr("opera hat"), "fedora": self.tr("fedora"),
             "beret": self.tr("beret"), "cap": self.tr("cap"), "panama": self.tr("panama"),
-            "boater": self.tr("boater"), "cylinder": self.tr("cylinder"),
+            "boater": self.tr("boater"), "cylinder": self.tr("top hat"),
         }.get(code or "", code or "")
 
     def side(self, code: str | None) -> str:

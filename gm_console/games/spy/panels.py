@@ -143,7 +143,7 @@ class OptionsPanel(Panel):
         needed = int(game.get("two_spies_from") or 0)
         short = self._present(view) < needed
         # PLT-15: the count's form by the language's CLDR plural rules (gm_console.plurals)
-        self.two_spies.setText(counted(self.tr("one: Two spies (from %n player) | other: Two spies (from %n players)"),
+        self.two_spies.setText(counted(self.tr("one: Two spies (%n+ players) | other: Two spies (%n+ players)"),
                                        needed))
         self.two_spies.setEnabled(editable and (not short or self.two_spies.isChecked()))
         self.two_spies_note.setText(counted(self.tr(
@@ -558,7 +558,7 @@ class SecretsPanel(Panel):
         fit_rows(self.cards)
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Secrets (moderator only)"))
+        self.setTitle(self.tr("Secrets (host only)"))
         self.cards.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Card")])
 
 

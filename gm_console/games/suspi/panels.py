@@ -281,7 +281,7 @@ class StepsPanel(Panel):
         self.round.setText(" · ".join(parts))
         present = sum(1 for s in views.seats(view) if s.get("present", True))
         if phase in ("lobby", "over"):
-            note = self.tr("%1 at the table; 6 to 18 play").replace("%1", str(present))  # SUS-01
+            note = self.tr("%1 at the table; 6 to 18 players").replace("%1", str(present))  # SUS-01
         elif phase == "dealt":
             note = counted(self.tr("one: Everyone reads their card. Announced: about %n murderer | "
                                    "other: Everyone reads their card. Announced: about %n murderers"),
@@ -381,7 +381,7 @@ class VillaPanel(Panel):
         secrets = views.secrets(view)
         if views.host_plays(view):
             self._room_boxes([])
-            self.note.setText(self.tr("The host plays: the map of the rooms is hidden (SUS-03)"))
+            self.note.setText(self.tr("The host plays: the map of the rooms is hidden"))
             self.outside.setText("")
             return
         self._room_boxes(rooms)
@@ -663,7 +663,7 @@ class CardsPanel(Panel):
     def draw(self, view: Json) -> None:
         secrets = views.secrets(view)
         if views.host_plays(view):
-            self.note.setText(self.tr("The host plays: no secret is shown on this screen (SUS-03)"))
+            self.note.setText(self.tr("The host plays: no secret is shown on this screen"))
             _fill(self.cards, [])
             return
         if not secrets:
@@ -694,7 +694,7 @@ class CardsPanel(Panel):
             if seat in possessed and seat in alive:
                 states.append(self.tr("possessed"))
             if seat in powdered:
-                states.append(self.tr("powdered"))
+                states.append(self.tr("asleep (powder)"))
             rows.append([views.nickname(view, seat), role_text(card.get("role")), goal_cell, ", ".join(states)])
             tips.append(self.names.character(card.get("character")) + " — "
                         + self.names.description(card.get("character")))

@@ -68,19 +68,19 @@ RULES = (
                                     "and it hides."),
     QT_TRANSLATE_NOOP("SuspiTexts", "Night, %1: pick a room on the phone in secret, then put the phone "
                                     "face down."),
-    QT_TRANSLATE_NOOP("SuspiTexts", "Where the murderers are at least as many as the others, one of the others "
-                                    "dies. Murderers do not choose."),
+    QT_TRANSLATE_NOOP("SuspiTexts", "In a room where murderers equal or outnumber the others, one of the "
+                                    "others dies. Murderers do not choose."),
     QT_TRANSLATE_NOOP("SuspiTexts", "Dawn: your phone tells you where you were and who was with you."),
     QT_TRANSLATE_NOOP("SuspiTexts", "Day, %1: say where you were. Lying is allowed, showing your screen "
                                     "is not."),
     QT_TRANSLATE_NOOP("SuspiTexts", "Council, %1: vote on the phone and confirm. One player leaves, two "
-                                    "from 12 players while 8 live."),
+                                    "with 12+ players while 8+ are alive."),
     QT_TRANSLATE_NOOP("SuspiTexts", "The dead become ghosts: at night they point at a room to possess someone."),
     QT_TRANSLATE_NOOP("SuspiTexts", "The city wins when no murderer lives; the murderers when only they are left "
                                     "or one survives the last round; the ghosts when the possessed outnumber the "
                                     "other living."),
-    QT_TRANSLATE_NOOP("SuspiTexts", "Everyone but the Szur has a secret goal: +2. At the end, guess another "
-                                    "player's goal: +1."),
+    QT_TRANSLATE_NOOP("SuspiTexts", "Everyone but the Szur has a secret goal: +2 if completed. At the end, guess "
+                                    "another player's goal: +1."),
 )
 """SUS-46: the rules screen for the projector, in the lobby at the start of the evening; ``%1`` is
 the phase's length from the view's ``durations`` (SUS-06, SUS-09, SUS-10)."""

@@ -100,7 +100,7 @@ def test_seating_then_the_deal_counts_who_looked_never_a_card() -> None:  # MAF-
     t.add(10)
     t.seat(BASIC)
     s = t.board()
-    assert s["moment"] == "seated" and en(block(s, "headline")["text"]) == "Places are drawn — take your seats"
+    assert s["moment"] == "seated" and en(block(s, "headline")["text"]) == "Seats are drawn — take your seats"
     assert len(seats(s)) == 10
     t.host("deal")
     seat = t.m.players[0].seat

@@ -26,7 +26,7 @@ TITLES = {
     "ru": "Почему? Куда? Зачем?",
     "en": "Why? Where? What for?",
 }
-DESK_UK = frozenset({"Гра", "Знавці й штрафи", "Крутити рулетку", "Хвилина"})
+DESK_UK = frozenset({"Гра", "Знавці й штрафи", "Запустити рулетку", "Хвилина"})
 DESK_EN = frozenset({"Experts and penalties", "Spin the roulette", "The game", "The minute"})
 
 

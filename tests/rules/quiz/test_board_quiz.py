@@ -60,13 +60,13 @@ def test_lobby_shows_the_four_digit_code_the_experts_and_who_is_ready() -> None:
     assert s["moment"] == "lobby" and s["round"] == "" and s["beat"] is None
     join = block(s, "join")
     assert join["code"] == "4821" and join["url"].endswith("t=4821")  # QZ-03
-    assert pick(join["caption"], "ru") == "Знатоки, присоединяйтесь с телефона"
+    assert pick(join["caption"], "ru") == "Элитарный Клуб: Знатоки, присоединяйтесь с телефона"
     assert "https://discord.gg/club" in pick(join["call"], "ru")  # QZ-02
     assert "Expert 1, Expert 2, Expert 3" in pick(join["people"], "ru")
     assert said(block(s, "ready"), "ru") == "Готовы: 2 из 3"
     assert block(s, "progress")["n"] == 2 and block(s, "progress")["m"] == 3
     assert said(block(s, "pack"), "ru") == "Пакет вопросов: Pack test"
-    assert said(block(s, "captain"), "ru").startswith("Команда выбирает капитана")
+    assert said(block(s, "captain"), "ru").startswith("Команда выбирает Капитана")
     rows = block(s, "seats")["rows"]
     assert [r["cells"][-1] for r in rows] == ["✓", "✓", "…"]
     assert pick(rows[0]["cells"][1], "ru") == "Сова, котелок"  # QZ-27
@@ -86,7 +86,7 @@ def test_five_experts_all_in_the_table() -> None:  # QZ-01
 
 def test_nobody_yet() -> None:
     s = board(Table(experts=0))
-    assert said(block(s, "seats"), "ru") == "Ждём знатоков…"
+    assert said(block(s, "seats"), "ru") == "Элитарный Клуб ждёт Знатоков…"
     assert not has(s, "ready")
 
 
@@ -208,7 +208,7 @@ def test_the_verdict_is_a_large_moment_with_the_answer_never_before(experts_win:
     assert beat["key"] == "verdict-1-1" and beat["hold_ms"] >= 6_000
     head = beat_block(s, "verdict")
     assert head["size"] == "winner"
-    assert said(head, "ru") == ("Верно! Очко знатокам" if experts_win else "Неверно. Очко телезрителям")
+    assert said(head, "ru") == ("Верно! Очко Знатокам" if experts_win else "Неверно. Очко телезрителям")
     assert head["tone"] == ("good" if experts_win else "bad")
     assert said(beat_block(s, "score"), "ru") == ("Знатоки 1 : 0 Телезрители" if experts_win
                                                   else "Знатоки 0 : 1 Телезрители")
@@ -251,8 +251,8 @@ def test_the_black_box_brought_in_then_opened() -> None:  # QZ-09
         else:
             continue
         s = board(t)
-        assert said(block(s, "banner"), "ru") == "Зеро — Чёрный ящик!"
-        assert said(block(s, "black-box"), "ru") == "Под музыку выносят Чёрный ящик"
+        assert said(block(s, "banner"), "ru") == "Зелёный сектор Зеро — Чёрный ящик!"
+        assert said(block(s, "black-box"), "ru") == "Зелёный сектор! Под музыку выносят Чёрный ящик"
         assert s["beat"]["main"][-1]["landed"] == ZERO
         contents = t.game.question(t.state, t.round.question).answer
         t.ok(MODERATOR, "time_go")
@@ -339,11 +339,11 @@ def test_the_final_round_at_five_all() -> None:  # QZ-23
     t.start()
     at_score(t, 5, 5)
     s = board(t)
-    assert said(block(s, "banner"), "ru") == "Финальный раунд — 5:5!"
+    assert said(block(s, "banner"), "ru") == "Счёт 5:5 — Финальный раунд!"
     t.spin()
     t.ok(MODERATOR, "time_go")
     s = board(t)
-    assert said(block(s, "banner"), "ru") == "Финальный раунд — 5:5!"
+    assert said(block(s, "banner"), "ru") == "Счёт 5:5 — Финальный раунд!"
     states = [pick(r["cells"][1], "ru") for r in block(s, "lifelines")["rows"]]
     assert states[1:] == ["сгорела", "сгорела"]
 
@@ -358,9 +358,9 @@ def test_the_winner_is_a_moment_with_the_deciding_point(experts_win: bool) -> No
     s = board(t)
     assert s["moment"] == "finished" and s["cue"] in ("quiz_victory", "quiz_defeat")
     assert s["beat"]["key"] == "winner-1" and s["beat"]["hold_ms"] >= 6_000
-    winner = "Победили знатоки!" if experts_win else "Победили телезрители!"
+    winner = "Победили Знатоки!" if experts_win else "Победили телезрители!"
     assert said(beat_block(s, "winner"), "ru") == winner
-    assert said(beat_block(s, "verdict"), "ru") == ("Верно! Очко знатокам" if experts_win
+    assert said(beat_block(s, "verdict"), "ru") == ("Верно! Очко Знатокам" if experts_win
                                                     else "Неверно. Очко телезрителям")
     assert said(block(s, "winner"), "ru") == winner and block(s, "winner")["size"] == "winner"
     assert said(block(s, "final-score")) == ("6 : 3" if experts_win else "3 : 6")
@@ -426,7 +426,7 @@ def test_the_rule_books_words_in_russian() -> None:  # QZ-08, QZ-15, QZ-19
     assert ru["pen_hat_taken"].startswith("Лишение шапки")
     assert ru["pen_cut_time"].startswith("Урезанное время") and ru["pen_sent_off"].startswith("Удаление на раунд")
     assert ru["lifelines"] == "Палочки-выручалочки"
-    assert ru["final"].startswith("Финальный раунд")
+    assert ru["final"] == "Счёт 5:5 — Финальный раунд!" and ru["box_brought"].startswith("Зелёный сектор")
 
 
 def test_the_board_reads_only_the_public_view() -> None:  # PLT-05

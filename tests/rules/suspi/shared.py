@@ -23,7 +23,7 @@ PHONE_STEPS = 250
 PHONE_OPTIONS: dict[str, Any] | None = None
 TITLES = {"uk": "SUSPI", "pl": "SUSPI", "ru": "SUSPI", "en": "SUSPI"}
 DESK_UK = frozenset({
-    "Віла: хто де",
+    "Вілла: хто де",
     "Партія",
     "Рада",
     "Роздати картки",

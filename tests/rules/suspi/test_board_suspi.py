@@ -232,7 +232,7 @@ def test_a_runoff_is_its_own_moment_and_a_second_tie_leaves_a_place_empty() -> N
     t.council({1: 2, 2: 1, 3: 2, 4: 1, 5: None, 6: None})
     s = t.board()
     assert s["moment"] == "runoff" and s["cue"] == "suspi_council"
-    assert text_of(s, "headline", "pl") == "Dogrywka: Player 1, Player 2"
+    assert text_of(s, "headline", "pl") == "Remis — dogrywka: Player 1, Player 2"
     t.council({1: 2, 2: 1, 3: 2, 4: 1, 5: None, 6: None})
     s = t.board()
     assert text_of(s, "verdict", "en", "main") == "Nobody leaves the villa"

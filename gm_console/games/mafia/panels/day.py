@@ -131,7 +131,7 @@ class StepPanel(Panel):
         if phase == "free_talk":
             return self.tr("Free talk: everyone may speak. N ends it.")
         if phase == "circle":
-            return self.tr("%1 speaks. V nominates the picked place; N: next speaker.").replace("%1", speaker)
+            return self.tr("%1 speaks. V nominates the picked seat; N: next speaker.").replace("%1", speaker)
         if phase == "defence":
             return self.tr("%1 defends. N: next speaker.").replace("%1", speaker)
         if phase == "last_words":
@@ -143,7 +143,7 @@ class StepPanel(Panel):
         if phase == "night":
             wizard = game.get("wizard") or {}
             if wizard.get("slot"):
-                return (self.tr("%1: pick a place, then T (X: nobody).")
+                return (self.tr("%1: pick a seat, then T (X: nobody).")
                         .replace("%1", self.texts.slot(wizard.get("slot"))))
             return self.tr("Everyone has woken. M: morning.")
         if phase == "game_over":
@@ -236,7 +236,7 @@ class RingPanel(Panel):
         self.countdown = views.Countdown.of(game.get("timer"), self.model.received)
         picked = self.ring.picked
         self.picked_label.setText(self.tr("Picked: %1").replace("%1", place_name(view, picked))
-                                  if picked is not None else self.tr("Pick a place: click it or type its number"))
+                                  if picked is not None else self.tr("Pick a seat: click it or type its number"))
         self.on_tick()
 
     def set_picked(self, place: int | None) -> None:
@@ -297,7 +297,7 @@ class TurnsPanel(Panel):
         self.queue.setVisible(bool(queue))
         self.next_caption.setVisible(bool(queue))
         noms = game.get("nominations") or []
-        by = self.tr("nominated by place %1")  # PLT-15: a literal lupdate sees, not inside an f-string
+        by = self.tr("nominated by seat %1")  # PLT-15: a literal lupdate sees, not inside an f-string
         self.nominations.setText(
             self.tr("Nominated: %1").replace("%1", ";  ".join(
                 f"{place_name(view, n.get('place'))} ({by.replace('%1', str(n.get('by')))})"
@@ -536,5 +536,5 @@ class FoulsPanel(Panel):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Fouls"))
-        self.note.setText(self.tr("A click gives a foul; the third removes the player with reveal (F: the picked "
-                                  "place)."))
+        self.note.setText(self.tr("Each click gives a foul; the third removes the player, revealed (F: the "
+                                  "picked seat)."))

@@ -156,7 +156,7 @@ class EveningPanel(Panel):
         with sized_once(self.roster):  # the columns are measured once, not at every cell
             self.roster.setRowCount(0)
             lineup, reserve, signed = (list(evening.get(k) or []) for k in ("lineup", "reserve", "signed"))
-            rows = ([(s, self.tr("place %1").replace("%1", str(in_game[s])) if s in in_game else self.tr("line-up"))
+            rows = ([(s, self.tr("seat %1").replace("%1", str(in_game[s])) if s in in_game else self.tr("line-up"))
                      for s in lineup]
                     + [(s, self.tr("reserve %1").replace("%1", str(i + 1))) for i, s in enumerate(reserve)]
                     + [(s, self.tr("signed up, not confirmed")) for s in signed])
@@ -212,7 +212,7 @@ class EveningPanel(Panel):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Evening"))
-        self.caption_capacity.setText(self.tr("Places at the table"))
+        self.caption_capacity.setText(self.tr("Seats at the table"))
         self.caption_talk.setText(self.tr("Free talk, seconds"))
         self.caption_first.setText(self.tr("Day 1 free talk, seconds"))
         self.host_plays.setText(self.tr("The host plays (hide the secrets)"))
@@ -338,13 +338,13 @@ class CompositionPanel(Panel):
             self._drawing = False
         cards, seats = sum(counts.values()), len(places(view))
         if phase == "seated" and game.get("next") == "start_game":
-            self.total.setText(self.tr("Cards dealt. %1 cards for %2 places.").replace("%1", str(cards))
+            self.total.setText(self.tr("Cards dealt. %1 cards for %2 seats.").replace("%1", str(cards))
                                .replace("%2", str(seats)))
         elif phase == "seated":
-            self.total.setText(self.tr("%1 cards for %2 places").replace("%1", str(cards)).replace("%2", str(seats))
+            self.total.setText(self.tr("%1 cards for %2 seats").replace("%1", str(cards)).replace("%2", str(seats))
                                + ("" if cards == seats else "  ⚠"))
         else:
-            self.total.setText(self.tr("Seat the players first: the composition follows the number of places."))
+            self.total.setText(self.tr("Seat the players first: the composition follows the number of seats."))
         editable = "add_custom_role" in allowed
         for widget in (self.custom_name, self.custom_team, self.custom_slot, self.custom_action,
                        self.custom_reveal, self.custom_add):
@@ -462,5 +462,5 @@ class ResultsPanel(Panel):
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Results"))
-        self.table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Role"), self.tr("Player"), self.tr("Points")])
+        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Role"), self.tr("Player"), self.tr("Points")])
         self.table.setToolTip(self.tr("★ the first out: immune on day 1 and night 1 of the next game"))

@@ -203,8 +203,8 @@ class QuizOptionsPanel(Panel):
                 "%1", str(MAX_QUESTIONS)),
             "too_many_tours": self.tr("a pack takes at most %1 tours: untick some tours").replace(
                 "%1", str(MAX_TOURS)),
-            "swoyak": self.tr("it is a “Своя игра” file (themes with prices), another game than “What? Where? "
-                              "When?”: it cannot be a pack of this quiz"),
+            "swoyak": self.tr("it is a “Своя игра” file (themes with prices), a different game from “What? "
+                              "Where? When?”: it cannot be a pack of this quiz"),
         }
         return texts.get(exc.code) or self.tr("the pack format is broken: %1").replace("%1", str(exc))
 
@@ -299,7 +299,7 @@ class QuizOptionsPanel(Panel):
                                                         "(“Вопрос 1:”, “Ответ:”, …): pick its tours")),
             "call_link": (self.call_link, self.tr("The experts see this link in the lobby")),
             "show_question": (self.show_question,
-                              self.tr("Once you say “Время пошло”, the question's text shows on the screens")),
+                              self.tr("Once you say “Time starts now”, the question's text shows on the screens")),
         }
         for name, (widget, tip) in tips.items():
             widget.setToolTip(with_shortcut(tip, OPTION_SHORTCUTS[name]))

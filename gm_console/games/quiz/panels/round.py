@@ -187,7 +187,7 @@ class MinutePanel(Panel):
         if question.get("debt_collected") and phase in ("answer", "question"):
             state = self.tr("Minute on credit paid back: no minute — the answer comes at once")
         elif self.countdown is None:
-            state = self.tr("Press “Время пошло” after reading the question") if phase == "question" else ""
+            state = self.tr("Press “Time starts now” after reading the question") if phase == "question" else ""
         elif question.get("gong"):
             state = self.tr("Gong! Discussion is over")
         elif question.get("early"):

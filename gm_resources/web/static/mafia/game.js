@@ -39,7 +39,7 @@
 
   /** The closed votes of this day in lines (MAF-09..MAF-14). */
   function voteLine(g, v) {
-    if (v.type === "first_day_asked") return t("v_first", { n: v.hands }) + " — " + t(v.yes ? "yes" : "v_nobody");
+    if (v.type === "first_day_asked") return t("v_first", { n: v.hands }) + " — " + t(v.yes ? "yes" : "v_no_victims");
     // MAF-13, MAF-14: «выгнать обоих?» for two, "expel all?" for more
     const both = (v.candidates || []).length === 2;
     if (v.type === "car_crash_asked") return t(both ? "v_crash_both" : "v_crash", { n: v.hands }) + " — " + t(v.yes ? (both ? "v_both_leave" : "v_all_leave") : "v_nobody");
