@@ -3431,7 +3431,7 @@
     <message>
         <location filename="../gm_console/refusals.py" line="47"/>
         <source>There is no moderator action to take back</source>
-        <translation>Nie ma akcji prowadzącego do cofnięcia</translation>
+        <translation>Nie ma czego cofnąć</translation>
     </message>
     <message>
         <location filename="../gm_console/refusals.py" line="48"/>
@@ -3604,7 +3604,7 @@
     <message>
         <location filename="../gm_console/refusals.py" line="90"/>
         <source>The club is 21+: confirm the player&apos;s age</source>
-        <translation>Klub 21+: potwierdź wiek gracza</translation>
+        <translation>Klub 21+: najpierw sprawdź wiek gracza</translation>
     </message>
     <message>
         <location filename="../gm_console/refusals.py" line="92"/>

@@ -3840,7 +3840,7 @@
     <message>
         <location filename="../gm_console/refusals.py" line="157"/>
         <source>one: A team has at least %n expert | other: A team has at least %n experts</source>
-        <translation>one: В команде хотя бы %n знаток | few: В команде хотя бы %n знатока | many: В команде хотя бы %n знатоков | other: В команде хотя бы %n знатока</translation>
+        <translation>one: В команде хотя бы %n Знаток | few: В команде хотя бы %n Знатока | many: В команде хотя бы %n Знатоков | other: В команде хотя бы %n Знатока</translation>
     </message>
     <message>
         <location filename="../gm_console/refusals.py" line="159"/>
@@ -3850,12 +3850,12 @@
     <message>
         <location filename="../gm_console/refusals.py" line="160"/>
         <source>Cut time punishes the whole team: no expert is named</source>
-        <translation>Урезанное время наказывает всю команду: знатока не называют</translation>
+        <translation>Урезанное время наказывает всю команду: Знатока не называют</translation>
     </message>
     <message>
         <location filename="../gm_console/refusals.py" line="162"/>
         <source>Every expert sits out this round</source>
-        <translation>Все знатоки пропускают этот раунд</translation>
+        <translation>Все Знатоки пропускают этот раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/refusals.py" line="163"/>
@@ -3880,7 +3880,7 @@
     <message>
         <location filename="../gm_console/refusals.py" line="168"/>
         <source>Name the expert</source>
-        <translation>Назовите знатока</translation>
+        <translation>Назовите Знатока</translation>
     </message>
     <message>
         <location filename="../gm_console/refusals.py" line="169"/>
@@ -3990,7 +3990,7 @@
     <message>
         <location filename="../gm_console/refusals.py" line="192"/>
         <source>This expert sits out this round</source>
-        <translation>Этот знаток пропускает этот раунд</translation>
+        <translation>Этот Знаток пропускает этот раунд</translation>
     </message>
     <message>
         <location filename="../gm_console/refusals.py" line="193"/>

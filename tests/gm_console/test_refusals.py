@@ -320,7 +320,7 @@ def test_ctrl_z_with_nothing_to_undo_says_so(tables: Any, qtbot: Any, language: 
     activate(qtbot, spy.window)
     language.set("pl")
     qtbot.keyClick(spy.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert spy.window.status_error.text() == "Nie ma akcji prowadzącego do cofnięcia"
+    assert spy.window.status_error.text() == "Nie ma czego cofnąć"
 
 
 def test_an_undo_the_quiz_refuses_after_the_question_is_read_says_what_can_be_done(

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .glossary import GAMES, LANGS, check, has_term, load
+from .glossary import GAMES, LANGS, check, has_term, load, names_term
 from .tables import ROOT, Table, console_table, content_table, phone_tables, words_table
 
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -49,7 +49,17 @@ def shell_at(game: str) -> dict[str, Table]:
     not give its own (``GM.t`` looks in the game's table first), and the console window's own."""
     phones = phone_tables()
     phone = {lang: {**texts, **phones[game].get(lang, {})} for lang, texts in phones["shell"].items()}
-    return {"phone shell": phone, "console shell": console_table("shell")}
+    return {"phone shell": phone, "console shell": own_or_shared(game, console_table("shell"))}
+
+
+def own_or_shared(game: str, table: Table) -> Table:
+    """``table`` without the texts that belong to another game: those whose English names a term only
+    another game's glossary has (the console's refusals say the quiz's «Pomoc Prowadzącego» at a
+    quiz table only)."""
+    own = {t["en"].casefold() for t in load(game)["terms"]}
+    others = [t for g in GAMES if g != game for t in load(g)["terms"] if t["en"].casefold() not in own]
+    theirs = {key for key, english in table.get("en", {}).items() if any(names_term(t, english) for t in others)}
+    return {lang: {k: v for k, v in texts.items() if k not in theirs} for lang, texts in table.items()}
 
 
 @pytest.mark.parametrize("game", GAMES)
