@@ -164,8 +164,8 @@ async def main(rounds: int, roots: list[Path]) -> None:
         print(json.dumps({"root": root, "median": {k: statistics.median(r[k] for r in rows) for k in keys}}))
     if len(roots) == 2:
         a, b = results[str(roots[0])], results[str(roots[1])]
-        ratios = {k: round(statistics.median(y[k] / x[k] for x, y in zip(a, b, strict=True) if x[k]), 3)
-                  for k in keys}
+        ratios = {k: round(statistics.median(pairs), 3) for k in keys
+                  if (pairs := [y[k] / x[k] for x, y in zip(a, b, strict=True) if x[k]])}
         print(json.dumps({"pair_ratio_median (second/first)": ratios}))
 
 
