@@ -57,13 +57,46 @@ the newest one, and that the server would never know were waiting."""
 REFUSED_CLOSE = 1008  # policy violation: flooding
 
 
+@dataclass(frozen=True)
+class _Join:
+    """A player's hello, gathered with the requests of its turn of the loop (group commit, PLT-03):
+    a new seat (a guest, or ``account`` signed in or registered, PLT-17), or a seat taken again
+    with its token (PLT-09)."""
+
+    hello: p.Hello
+    account: Account | None = None
+
+
+@dataclass(frozen=True)
+class _Welcome:
+    """A join's answer, sent once its group is on disk: the seat and its token, or ``error`` (the
+    frame of a refused hello). ``wrote``: the join wrote to the journal (a new seat, a new token),
+    so a refused group refuses it; ``created``: the account its hello registered (PLT-17), removed
+    again if the table does not seat it."""
+
+    conn: _Connection
+    seat: int | None = None
+    token: str = ""
+    error: str | None = None
+    wrote: bool = False
+    created: int | None = None
+
+
+_Answer = tuple[_Connection, str, str | None, bool] | _Welcome
+"""A request's answer (its connection, its id, its answer, whether accepted), or a join's."""
+
+
+def _sender(answer: _Answer) -> _Connection:
+    return answer.conn if isinstance(answer, _Welcome) else answer[0]
+
+
 @dataclass
 class _Flight:
     """A group of requests whose commit is under way, and the answers it waits to send."""
 
     table: Table
     group: Group
-    answers: list[tuple[_Connection, str, str | None, bool]]
+    answers: list[_Answer]
 
 
 class _Refused:
@@ -110,11 +143,12 @@ class TableServer:
         self._unsubscribe: Callable[[], None] | None = None
         self._closing_tasks: set[asyncio.Task[None]] = set()
         self._unlisten: Callable[[], None] | None = None
-        self._gathered: list[tuple[_Connection, p.RequestMessage]] = []  # requests of this turn of the loop
+        self._gathered: list[tuple[_Connection, p.RequestMessage | _Join]] = []  # requests of this turn of the loop
         self._views_later = False  # inside a group: the views are sent once, after its commit
         self._views_wanted = False
         self._flight: _Flight | None = None  # the group whose commit is on the writer thread
         self._answering = False
+        self._stopping = False
         self._writer: ThreadPoolExecutor | None = None
         """The journal's writer: one thread, where a group's commit (its sync) is made."""
         # PLT-10, PLT-11: only requests that call the console by its own names (a foreign page's
@@ -150,6 +184,7 @@ class TableServer:
         return int(sockets[0].getsockname()[1])
 
     async def stop(self) -> None:
+        self._stopping = True
         self._land()  # the group in flight is answered
         self._gathered.clear()  # not applied, not answered: the console stops
         if self._writer is not None:
@@ -388,12 +423,9 @@ class TableServer:
         table = self.table
         if hello.lang:
             conn.lang = hello.lang
-        if hello.token is not None:
-            seat = table.seat_of_token(hello.token)
-            if seat is None:
-                conn.send(p.encode_error(p.ErrorCode.BAD_TOKEN, "this seat token is not valid here"))
-                return
-            self._seat(conn, seat, hello.token)
+        if hello.token is not None:  # the seat again: with the others of this turn (group commit)
+            conn.joining = True
+            self._on_request(conn, _Join(hello))
             return
         if not table.accepts_code(hello.code):  # the old code too, a while after a new one (PLT-08)
             if not self.addresses.guess(conn.address, self.monotonic()):
@@ -418,46 +450,80 @@ class TableServer:
             self._closing_tasks.add(task)
             task.add_done_callback(self._closing_tasks.discard)
             return
-        account = self._account_now(conn, hello)
-        if not isinstance(account, _Refused):
-            self._join_as(conn, hello, account)
+        if not isinstance(self._account_now(conn, hello), _Refused):
+            conn.joining = True
+            self._on_request(conn, _Join(hello))  # seated with the others of this turn (group commit)
 
     async def _join_with_password(self, conn: _Connection, hello: p.Hello) -> None:
+        gathered = False
         try:
             account = await self._account(conn, hello)
             if not isinstance(account, _Refused) and not conn.closing:
-                self._join_as(conn, hello, account)
+                self._on_request(conn, _Join(hello, account))  # seated with the requests of this turn
+                gathered = True
         except Exception:  # the phone must hear something, whatever broke
             log.exception("a join with a password failed")
             conn.send(p.encode_error(p.ErrorCode.INTERNAL_ERROR, "the console failed on this hello"))
         finally:
-            conn.joining = False
+            conn.joining = gathered  # until its welcome, no second hello
 
-    def _join_as(self, conn: _Connection, hello: p.Hello, account: Account | None) -> None:
-        table = self.table
-        created = hello.register and account is not None
-        if account is not None and not created:
+    def _judge_join(self, conn: _Connection, join: _Join, pending: dict[int, Actor]) -> _Welcome:
+        """Apply one join of a group (PLT-09, PLT-17): its seat is journaled in the group's
+        transaction; its welcome waits for the group's commit (:meth:`_welcome`). ``pending``: the
+        seats taken in this group by connection, for the requests that follow in it."""
+        table, hello, account = self.table, join.hello, join.account
+        if hello.token is not None:
+            seat = table.seat_of_token(hello.token)
+            if seat is None:
+                return _Welcome(conn, error=p.encode_error(p.ErrorCode.BAD_TOKEN, "this seat token is not valid here"))
+            pending[id(conn)] = Actor.player(seat)
+            return _Welcome(conn, seat, hello.token)
+        created = account.id if hello.register and account is not None else None
+        if account is not None and created is None:
             seat = table.seat_of_account(account.id)
             if seat is not None:  # the account is seated here already: this device takes the seat
                 try:
                     token = table.issue_token(seat)
                 except StorageError:  # the journal refused the new token: the old one stays
-                    conn.send(p.encode_rejection(table.storage_refusal(), None))
-                    return
-                self._seat(conn, seat, token)
-                return
+                    return _Welcome(conn, error=p.encode_rejection(table.storage_refusal(), None))
+                pending[id(conn)] = Actor.player(seat)
+                return _Welcome(conn, seat, token, wrote=True)
         joined = table.join(account.nickname if account else hello.nickname or "",
                             account.id if account else None)
         if isinstance(joined, Rejection):
-            if created and account is not None and self.records is not None:
-                try:
-                    self.records.discard_unused(account.id)  # refused at the table: as if never asked
-                except StorageError as refused:  # the disk took the account, not its removal
-                    log.warning("a new account refused at the table could not be removed: %s", refused)
-            conn.send(p.encode_rejection(joined, None))
-            return
+            self._discard_account(created)
+            return _Welcome(conn, error=p.encode_rejection(joined, None))
         seat, token = joined
-        self._seat(conn, seat, token)
+        pending[id(conn)] = Actor.player(seat)
+        return _Welcome(conn, seat, token, wrote=True, created=created)
+
+    def _discard_account(self, created: int | None) -> None:
+        """A new account whose player the table did not seat: as if never asked (PLT-17)."""
+        if created is None or self.records is None:
+            return
+        try:
+            self.records.discard_unused(created)
+        except StorageError as refused:  # the disk took the account, not its removal
+            log.warning("a new account refused at the table could not be removed: %s", refused)
+
+    def _welcome(self, welcome: _Welcome, refusal: Rejection | None) -> None:
+        """A join's answer once its group is over: the welcome and the seat (held from now on,
+        journaled with the next group), or the error; a join the refused group wrote is refused
+        ``storage_failed`` and nothing of it exists (PLT-03)."""
+        conn = welcome.conn
+        conn.joining = False
+        if welcome.seat is None:
+            assert welcome.error is not None
+            conn.send(welcome.error)
+            return
+        if welcome.wrote and refusal is not None:
+            self._discard_account(welcome.created)
+            conn.send(p.encode_rejection(refusal, None))
+            return
+        if conn.closing or conn not in self._connections:  # gone before its welcome: the seat stays
+            # unheld, its nickname free (PLT-09)
+            return
+        self._seat(conn, welcome.seat, welcome.token)
 
     def _account_now(self, conn: _Connection, hello: p.Hello) -> _Refused | None:
         """A join without a password: a guest, unless the nickname belongs to an account."""
@@ -524,7 +590,9 @@ class TableServer:
         account = self.table.account_of(seat) is not None
         conn.send(p.encode_welcome("player", self.table.code, self.table.game.id, seat, token, account))
         if not conn.closing and conn.ws.state is State.OPEN:
-            self.table.hold(seat)  # the token is on its way: the seat and its nickname are this phone's
+            # the token is on its way: the seat and its nickname are this phone's (journaled with
+            # the next group: one commit for the seats of a room that joined at once)
+            self.table.hold(seat, later=True)
         self.table.set_connected(seat, True)  # re-sends views (presence) to everyone
         if not conn.last_view:
             self._send_view(conn)
@@ -558,7 +626,7 @@ class TableServer:
             if not conn.closing:
                 self._send_profile(conn)
 
-    def _on_request(self, conn: _Connection, message: p.RequestMessage) -> None:
+    def _on_request(self, conn: _Connection, message: p.RequestMessage | _Join) -> None:
         """A request is gathered with the others read in this turn of the loop, and applied with them
         right after it (:meth:`_apply_gathered`): one commit of the journal for all of them."""
         self._gathered.append((conn, message))
@@ -572,7 +640,7 @@ class TableServer:
         if self._answering:
             return
         flight = self._flight
-        if flight is not None and any(c is conn for c, *_ in flight.answers):
+        if flight is not None and any(_sender(answer) is conn for answer in flight.answers):
             self._land()
         if any(gathered is conn for gathered, _message in self._gathered):
             self._apply_gathered(here=True)
@@ -593,21 +661,26 @@ class TableServer:
                 return  # the next group starts once the one in flight is answered
             self._land()
         gathered, self._gathered = self._gathered, []
-        if not gathered:
-            return
         table = self.table
-        answers: list[tuple[_Connection, str, str | None, bool]] = []  # (conn, id, answer, accepted)
+        if self._stopping or not (gathered or table.holds_due):
+            return
+        answers: list[_Answer] = []
+        pending: dict[int, Actor] = {}  # the seats joined in this group, by connection
         group = table.begin_group()
         try:
             for conn, message in gathered:
                 if conn.closing:
                     continue
                 try:
-                    answers.append(self._judge(conn, message))
+                    if isinstance(message, _Join):
+                        answers.append(self._judge_join(conn, message, pending))
+                    else:
+                        answers.append(self._judge(conn, message, pending.get(id(conn))))
                 except Exception:  # one broken request must not take the others with it
                     log.exception("handling a request failed")
-                    answers.append((conn, message.id, p.encode_error(
-                        p.ErrorCode.INTERNAL_ERROR, "the console failed on this message", message.id), False))
+                    msg_id = message.id if isinstance(message, p.RequestMessage) else None
+                    error = p.encode_error(p.ErrorCode.INTERNAL_ERROR, "the console failed on this message", msg_id)
+                    answers.append((conn, msg_id, error, False) if msg_id is not None else _Welcome(conn, error=error))
         finally:
             if self._writer is None and not here:
                 self._writer = ThreadPoolExecutor(1, thread_name_prefix="journal-writer")
@@ -652,7 +725,7 @@ class TableServer:
         finally:
             self._views_later = self._answering = False
         group, answers = flight.group, flight.answers
-        senders = {id(conn): conn for conn, *_ in answers}.values()
+        senders = {id(conn): conn for conn in map(_sender, answers)}.values()
         for conn in senders:
             conn.hold()  # each sender's new view and its answers in one write
         try:
@@ -660,7 +733,15 @@ class TableServer:
                 self._views_wanted = False
                 self.send_views()
             refusal = flight.table.storage_refusal() if group.refused is not None else None
-            for conn, msg_id, answer, accepted in answers:
+            for item in answers:
+                if isinstance(item, _Welcome):  # a join: its welcome, its seat's view
+                    self._views_later = self._answering = True  # the others' views once, below
+                    try:
+                        self._welcome(item, refusal)
+                    finally:
+                        self._views_later = self._answering = False
+                    continue
+                conn, msg_id, answer, accepted = item
                 if answer is None:  # a repeat of a request of this group: the answer it got
                     first = conn.answers.get(msg_id)
                     if first is not None:
@@ -669,14 +750,22 @@ class TableServer:
                 if accepted and refusal is not None:  # the group's commit failed: nothing of it happened
                     answer = p.encode_rejection(refusal, msg_id)
                 self._keep_answer(conn, msg_id, answer)
+            if self._views_wanted:  # the seats joined: everyone's views once
+                self._views_wanted = False
+                self.send_views()
         finally:
             for conn in senders:
                 conn.release()
+        if flight.table.holds_due and self._flight is None and not self._gathered:
+            asyncio.get_running_loop().call_soon(self._apply_gathered)  # the seats' holds: one commit
 
-    def _judge(self, conn: _Connection, message: p.RequestMessage) -> tuple[_Connection, str, str | None, bool]:
+    def _judge(self, conn: _Connection, message: p.RequestMessage,
+               joined: Actor | None = None) -> tuple[_Connection, str, str | None, bool]:
         """Apply one request of a group: (its connection, its id, its answer, whether accepted); the
-        answer None for a request repeated within the group (it gets the first one's answer)."""
-        if conn.actor is None:
+        answer None for a request repeated within the group (it gets the first one's answer).
+        ``joined``: the seat its connection took earlier in this group (its welcome not sent yet)."""
+        actor = conn.actor or joined
+        if actor is None:
             return conn, message.id, p.encode_error(p.ErrorCode.NOT_JOINED, "say hello first", message.id), False
         answered = conn.answers.get(message.id)
         if answered is not None:  # a repeated request: same answer, nothing applied again
@@ -684,10 +773,10 @@ class TableServer:
         if message.id in conn.judged:
             return conn, message.id, None, False
         conn.judged.add(message.id)
-        if message.version is not None and self.table.is_stale(conn.actor, message.version, message.request.type):
+        if message.version is not None and self.table.is_stale(actor, message.version, message.request.type):
             stale = p.encode_error(p.ErrorCode.STALE, "the table changed; look again", message.id)
             return conn, message.id, stale, False
-        result = self.table.submit(conn.actor, message.request)
+        result = self.table.submit(actor, message.request)
         if isinstance(result, Accepted):
             return conn, message.id, p.encode_ack(message.id, result.version), True
         return conn, message.id, p.encode_rejection(result, message.id), False

@@ -224,6 +224,7 @@ class Table(GroupCommit):
         self._told_later: list[Changes] | None = None  # while a group is open: its changes, told at its commit
         self._open: tuple[Group, _Memory, list[Changes]] | None = None  # the open group, the table before it
         self._in_flight: tuple[Group, _Memory, _Memory, list[Changes]] | None = None  # its commit on the writer
+        self._holds_due: list[int] = []  # seats held in memory, journaled with the next group (hold)
 
     # --- building -------------------------------------------------------------------------------
     @classmethod
@@ -412,16 +413,42 @@ class Table(GroupCommit):
                 return seat
         return None
 
-    def hold(self, seat: int) -> None:
+    def hold(self, seat: int, *, later: bool = False) -> None:
         """The seat's token was handed to a phone (its welcome sent): the seat is that phone's now,
-        and its nickname is taken (PLT-09). Journaled once; cheap to call again."""
+        and its nickname is taken (PLT-09). Journaled once; cheap to call again.
+
+        ``later``: journaled with the table's next group (:meth:`begin_group`, group commit,
+        PLT-03) instead of with a commit of its own: the seats of a room that joined at once are
+        held with one commit. In memory the seat is held at once either way."""
         self.settle()
         if seat in self._unheld:
             self._unheld.discard(seat)  # in this run, whatever the disk says: the phone has it
+            if self._open is not None:  # nor does a refused group give it back
+                self._open[1].unheld.discard(seat)
+            if later:
+                self._holds_due.append(seat)
+                return
             try:
                 self.journal.hold(self.id, seat)
             except StorageError as refused:
                 self._storage_failed(refused)
+
+    @property
+    def holds_due(self) -> bool:
+        """Whether seats held in memory wait for the next group to journal them (:meth:`hold`)."""
+        return bool(self._holds_due)
+
+    def begin_group(self) -> Group:
+        """A group (:meth:`GroupCommit.begin_group`) whose first writes are the holds due
+        (:meth:`hold` ``later``): they are committed with its requests."""
+        group = super().begin_group()
+        due, self._holds_due = self._holds_due, []
+        for seat in due:
+            try:
+                self.journal.hold(self.id, seat)
+            except StorageError:  # the group is refused: told when it ends, as any of its writes
+                break
+        return group
 
     def held(self, seat: int) -> bool:
         """Whether a phone ever got this seat's token (or the moderator's seat link exists)."""
@@ -660,6 +687,9 @@ class Table(GroupCommit):
                 handle.cancel()
         self._presence.leave_timers.clear()
         try:
+            due, self._holds_due = self._holds_due, []
+            for seat in due:  # the seats whose phones got their welcome stay theirs (PLT-09)
+                self.journal.hold(self.id, seat)
             if finished:
                 self.journal.close_table(self.id)
             else:
