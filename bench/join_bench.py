@@ -26,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 PHONES = 18
 CODE = "24680"
+ROUND_S = 120
+"""A round's deadline: its server is killed after it, and the round is reported as failed."""
 
 
 # --- the server process ------------------------------------------------------------------------
@@ -127,6 +130,8 @@ async def one_round(root: Path) -> dict[str, Any]:
         proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--serve", tmp], cwd=root,
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8",
                                 env={**os.environ, "PYTHONPATH": str(root)})
+        watchdog = threading.Timer(ROUND_S, proc.kill)  # a server that stops answering ends its round
+        watchdog.start()
         try:
             assert proc.stdout is not None
             port = int(json.loads(proc.stdout.readline())["port"])
@@ -145,6 +150,7 @@ async def one_round(root: Path) -> dict[str, Any]:
             proc.stdin.flush()
             proc.wait(30)
         finally:
+            watchdog.cancel()
             if proc.poll() is None:
                 proc.kill()
         return {"root": str(root), "join_ms": round(first_ms, 1), "join_stall_ms": first["stall_ms"],
@@ -155,10 +161,17 @@ async def one_round(root: Path) -> dict[str, Any]:
 async def main(rounds: int, roots: list[Path]) -> None:
     results: dict[str, list[dict[str, Any]]] = {str(r): [] for r in roots}
     for _ in range(rounds):
+        row: dict[str, dict[str, Any]] = {}
         for root in roots:  # alternated: both versions see the same moments of a shared machine
-            result = await one_round(root)
-            results[str(root)].append(result)
-            print(json.dumps(result), flush=True)
+            try:
+                row[str(root)] = await one_round(root)
+            except (TimeoutError, ValueError, KeyError, OSError) as exc:  # killed by its watchdog
+                print(json.dumps({"root": str(root), "failed": repr(exc)}), flush=True)
+                continue
+            print(json.dumps(row[str(root)]), flush=True)
+        if len(row) == len(roots):  # a pair is kept whole or not at all
+            for root_name, result in row.items():
+                results[root_name].append(result)
     keys = [k for k in next(iter(results.values()))[0] if k != "root"]
     for root, rows in results.items():
         print(json.dumps({"root": root, "median": {k: statistics.median(r[k] for r in rows) for k in keys}}))
