@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from net.table import wall_clock_ms
+from net._clock import wall_clock_ms
 from rules.core import Actor, Request
 from rules.suspi.board import VERDICT_MS, WINNER_MS
 from tests.e2e.serverfix import ServedTable

@@ -3,7 +3,7 @@
 phones over real sockets, the moderator's requests on its standard input.
 
 The round neither ends at once (+600 s) nor stretches (−600 s): its minutes run on the monotonic
-clock (:class:`net.table.TableClock`). The phones' countdowns and the table clock in their pongs go
+clock (:class:`net._clock.TableClock`). The phones' countdowns and the table clock in their pongs go
 on as the seconds really pass; the journal keeps times near the evening's wall time, in order, and a
 restart on the clock set back still writes no entry before the last one.
 """
