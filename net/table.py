@@ -629,8 +629,8 @@ class Table(GroupCommit):
             self._deadline_handle = self._call_later(ALIVE_EVERY_S, self._on_deadline)  # try again
 
     def _on_alive(self) -> None:
+        self.settle()  # its handle still set: a group ended here reschedules no second one
         self._alive_handle = None
-        self.settle()
         if self.game.next_deadline(self.state) is None or self._call_later is None:
             return
         try:

@@ -352,3 +352,68 @@ def test_while_a_group_s_commit_is_on_the_writer_thread_the_table_shows_what_is_
         writer.shutdown()
         table.close()
         journal.close()
+
+
+class Timers:
+    """The table's ``call_later``: what is due, fired by the test in order of time."""
+
+    class Handle:
+        def __init__(self, timers: Timers, at: float, callback: Any) -> None:
+            self.timers, self.at, self.callback, self.cancelled = timers, at, callback, False
+
+        def cancel(self) -> None:
+            self.cancelled = True
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.handles: list[Timers.Handle] = []
+
+    def __call__(self, delay: float, callback: Any) -> Timers.Handle:
+        handle = Timers.Handle(self, self.now + delay, callback)
+        self.handles.append(handle)
+        return handle
+
+    def pending(self, callback_name: str) -> int:
+        return sum(1 for h in self.handles if not h.cancelled
+                   and getattr(h.callback, "__name__", "") == callback_name)
+
+    def fire_next(self, callback_name: str) -> None:
+        due = [h for h in self.handles if not h.cancelled and getattr(h.callback, "__name__", "") == callback_name]
+        handle = min(due, key=lambda h: h.at)
+        self.handles.remove(handle)
+        self.now = handle.at
+        handle.callback()
+
+
+def test_the_alive_mark_keeps_one_timer_when_it_ends_a_group_on_the_writer_thread(tmp_path: Path) -> None:  # PLT-03
+    """While a countdown runs the table notes once a second that the console is alive. When that
+    mark is the first write after a group whose commit went to the writer thread, it ends the group
+    first; the group's end must not start a second chain of marks beside the one running (each
+    mark that ended a group had doubled them: thousands of marks a second after a busy evening)."""
+    journal = Journal(tmp_path / "journal.sqlite3")
+    timers = Timers()
+    table = Table.create(TallyGame(), journal, code="13579", seed=3, clock=lambda: 1_000_000, call_later=timers)
+    joined = table.join("Ola")
+    assert not isinstance(joined, Rejection)
+    assert isinstance(table.submit(MODERATOR, Request("start")), Accepted)
+    assert table.game.next_deadline(table.state) is not None  # a countdown runs
+    commits = Commits(journal)
+    writer = ThreadPoolExecutor(1)
+    try:
+        for points in range(1, 21):
+            table.begin_group()
+            assert isinstance(table.submit(Actor.player(joined[0]), Request("score", {"points": points})), Accepted)
+            group = table.end_group(writer)
+            assert group.on_disk is not None
+            group.on_disk.result()  # on disk; the table ends the group at its next write
+            assert timers.pending("_on_alive") == 1
+            before = commits.count
+            timers.fire_next("_on_alive")  # the mark: ends the group, then notes the console alive
+            assert group.done and group.committed
+            assert commits.count == before + 1  # the mark's own write, once
+            assert timers.pending("_on_alive") == 1
+    finally:
+        commits.stop()
+        writer.shutdown()
+        table.close()
+        journal.close()
