@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 from urllib.parse import urlencode
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -172,9 +173,14 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.on_table_changed(Changes(model.table.version, "refresh"))
         self.seats.table.setFocus()  # not a text field: the one-key shortcuts work from the start
+        self._keyed: QWidget | None = None
+        """The focused widget of this window, whose keys pass :meth:`eventFilter`."""
         app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)  # the keys of the fields (eventFilter)
+        if isinstance(app, QApplication):
+            # The filter follows the focus: only the widget that gets the keys is watched, so the
+            # thousand other events of a change (paints, layouts, timers) never reach Python here.
+            app.focusChanged.connect(self._follow_focus)
+            self._follow_focus(None, app.focusWidget())
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -453,6 +459,17 @@ class MainWindow(QMainWindow):
             self.desk.focus(name)
 
     # --- keys and fields (PLT-12) ---------------------------------------------------------------
+    @Slot(QWidget, QWidget)
+    def _follow_focus(self, old: QWidget | None, now: QWidget | None) -> None:
+        """Watch the keys of the widget that has the focus now, if it is in this window."""
+        if self._keyed is not None:
+            if shiboken6.isValid(self._keyed):
+                self._keyed.removeEventFilter(self)
+            self._keyed = None
+        if now is not None and now.window() is self:
+            now.installEventFilter(self)
+            self._keyed = now
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """One-key shortcuts work whatever has focus, and a finished field gives the keyboard back.
 
@@ -462,7 +479,7 @@ class MainWindow(QMainWindow):
           runs first) and Escape leaves it: either way the keyboard goes back to the seats, where
           every one-key shortcut works again.
         """
-        if not isinstance(event, QKeyEvent):  # first: every event of the application passes here
+        if not isinstance(event, QKeyEvent):  # first: every event of the focused widget passes here
             return False
         kind = event.type()
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(watched, QWidget):

@@ -3,12 +3,13 @@ number field takes only digits, so the one-key shortcuts still act (S seats the 
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from gm_console.i18n import Language
 
@@ -92,3 +93,50 @@ def test_after_the_call_link_d_deals(qtbot: Any, tmp_path: Path, language: Langu
         assert "ds" in str(spy.view["options"].get("call_link")) and not str(spy.view["options"]["call_link"]).endswith("d")
     finally:
         spy.close()
+
+
+def test_the_key_filter_watches_the_focused_widget_only(mafia: Built, qtbot: Any) -> None:  # PLT-12
+    """The window's key filter sits on the widget that has the focus, not on the application: the
+    paints, layouts and timers of a redraw (about a thousand events a change) never pass through
+    Python there, while the focused widget's keys still do. Calls are seen by the interpreter's own
+    profiler hook, whoever makes them (Qt included)."""
+    window = mafia.window
+    code = type(window).eventFilter.__code__
+    calls: list[tuple[Any, str]] = []
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        if event == "call" and frame.f_code is code:
+            calls.append((frame.f_locals.get("watched"), type(frame.f_locals.get("event")).__name__))
+
+    def watched(act: Any) -> list[tuple[Any, str]]:
+        calls.clear()
+        sys.setprofile(profile)
+        try:
+            act()
+        finally:
+            sys.setprofile(None)
+        return list(calls)
+
+    def repaint_everything() -> None:
+        for widget in window.findChildren(QWidget):
+            widget.update()
+        QApplication.processEvents()
+
+    def others(seen: list[tuple[Any, str]]) -> list[str]:
+        return [f"{type(w).__name__} {kind}" for w, kind in seen if w is not focused()]
+
+    assert focused() is window.seats.table
+    assert len(window.findChildren(QWidget)) > 200
+    seen = watched(repaint_everything)
+    assert others(seen) == [] and len(seen) <= 2  # the seats' own paint, nothing else's
+    assert (window.seats.table, "QKeyEvent") in watched(lambda: qtbot.keyClick(focused(), Qt.Key.Key_Down))
+    desk = window.desk
+    assert desk is not None
+    nickname = desk.evening.nickname  # type: ignore[attr-defined]
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    assert focused() is nickname
+    seen = watched(repaint_everything)
+    assert others(seen) == [] and len(seen) <= 2
+    qtbot.keyClicks(nickname, "Ola")
+    assert (nickname, "QKeyEvent") in watched(lambda: qtbot.keyClick(nickname, Qt.Key.Key_Escape))
+    assert focused() is window.seats.table  # Escape gave the keyboard back
