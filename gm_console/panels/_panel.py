@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
@@ -16,6 +16,9 @@ from PySide6.QtWidgets import (
     QLayout,
     QProgressBar,
     QSizePolicy,
+    QStyle,
+    QStyleOptionGroupBox,
+    QStylePainter,
     QTableView,
     QTableWidget,
     QTableWidgetItem,
@@ -254,6 +257,45 @@ class Panel(QGroupBox):
         self.drawn = False
         """Drawn since its window last looked (:meth:`take_drawn`): only a panel that drew can have
         added rows and their layouts (a vote's candidates)."""
+        self._frame: tuple[Any, QPixmap, QRect] | None = None
+        """The box's frame as the style drew it, for which size, title, font and palette, and where its
+        title is (:meth:`paintEvent`)."""
+        self.frames_reused = 0
+        """Paints of the box served from its drawn frame (for the tests)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The box's frame and title, as :class:`QGroupBox` paints them. A change inside the box (a
+        label's new text, a list's new row) repaints the box behind that widget: the style would draw
+        the whole frame and title again, clipped to it, at each change. Such a paint copies its part
+        of the frame as the style drew it once for this size, title, font, palette and state (into a
+        transparent picture, so what the window shows is the same, pixel for pixel); a paint that
+        touches the title is the style's own, its text drawn on the window as always."""
+        dpr = self.devicePixelRatioF()
+        key = (self.size(), dpr, self.title(), self.font().key(), self.palette().cacheKey(),
+               self.isEnabled(), self.isActiveWindow(), self.style().name())
+        if self._frame is None or self._frame[0] != key:
+            option = QStyleOptionGroupBox()
+            self.initStyleOption(option)
+            frame = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+            frame.setDevicePixelRatio(dpr)
+            frame.fill(Qt.GlobalColor.transparent)
+            painter = QStylePainter(frame, self)
+            painter.drawComplexControl(QStyle.ComplexControl.CC_GroupBox, option)
+            painter.end()
+            title = self.style().subControlRect(
+                QStyle.ComplexControl.CC_GroupBox, option, QStyle.SubControl.SC_GroupBoxLabel, self)
+            self._frame = (key, frame, title.adjusted(-2, -2, 2, 2))
+        _, frame, title = self._frame
+        region = event.region()
+        if region.intersects(title):
+            super().paintEvent(event)
+            return
+        self.frames_reused += 1
+        painter = QPainter(self)
+        for rect in region:
+            source = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
+            painter.drawPixmap(QRectF(rect), frame, source)
+        painter.end()
 
     def hasHeightForWidth(self) -> bool:
         """A panel asks its column for its minimum size, never for a height at a width: its wrapped
