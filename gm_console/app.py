@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
 import sys
 from dataclasses import dataclass
@@ -173,6 +174,12 @@ class Console:
         except adapters.AddressError as bad:
             raise StartupError(f"--address: {bad}") from None
         existing = QApplication.instance()
+        # Qt's raster engine hands each fill taller than about a hundred lines to its GUI thread
+        # pool and waits for it: for what the console paints at a change (a list, a scroll bar, a
+        # panel's box) the hand-over cost the event loop more than the fill itself, and the wheel
+        # at 4K spins as smoothly without it (bench/console_bench.py, bench/wheel_bench.py). Qt
+        # reads it once, at its first paint; a value set before the start is kept.
+        os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
         self.app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv[:1])
         name_the_application()
         self.app.setWindowIcon(QIcon(str(ICON)))
