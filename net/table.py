@@ -20,11 +20,13 @@ asyncio loop's, which is also the Qt loop's under qasync) to send ``tick`` when 
 from __future__ import annotations
 
 import datetime as dt
+import gc
 import logging
 import re
 import secrets
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -60,6 +62,20 @@ join under way, a code read off the board a few minutes before. Those phones rea
 by its own address, so the old code takes nothing from the console that announced it."""
 ALIVE_EVERY_S = 1.0
 """How often a table with a running timer notes that the console is alive (PLT-03)."""
+
+
+@contextmanager
+def _cycles_uncollected() -> Iterator[None]:
+    """Python's cycle collector paused while a journal is read and folded (PLT-02): a long journal's
+    entries are objects that pile up, and each of the collector's runs walks the older ones again,
+    so a restore grew faster than its journal. Reading and folding make no cycles to collect."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 @dataclass(frozen=True)
@@ -238,14 +254,15 @@ class Table(GroupCommit):
         Without a ``clock`` the table's clock starts at the wall time, but never before the last
         moment the journal knows (:class:`TableClock`).
         """
-        entries = journal.entries(record.id)
-        last = max([record.alive_ms, record.created_ms, *(e.now_ms for e in entries[-1:])])
-        table = cls(game, journal, record, clock=clock or TableClock(not_before_ms=last), call_later=call_later)
-        table._entries = entries
-        table.last_undo = max((e.seq for e in table._entries if e.request.get("type") == "undo"), default=0)
-        table._accounts = journal.seat_accounts(record.id)
-        table._unheld = journal.unheld_seats(record.id)
-        table.state = replayed(game, record, table._entries)
+        with _cycles_uncollected():
+            entries = journal.entries(record.id)
+            last = max([record.alive_ms, record.created_ms, *(e.now_ms for e in entries[-1:])])
+            table = cls(game, journal, record, clock=clock or TableClock(not_before_ms=last), call_later=call_later)
+            table._entries = entries
+            table.last_undo = max((e.seq for e in table._entries if e.request.get("type") == "undo"), default=0)
+            table._accounts = journal.seat_accounts(record.id)
+            table._unheld = journal.unheld_seats(record.id)
+            table.state = replayed(game, record, table._entries)
         if game.next_deadline(table.state) is not None and "restored" in game.requests:
             last = table._entries[-1].now_ms if table._entries else record.alive_ms
             paused = table._apply(SYSTEM, Request("restored"), max(record.alive_ms, last))
