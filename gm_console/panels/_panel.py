@@ -279,9 +279,9 @@ class Panel(QGroupBox):
             frame = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
             frame.setDevicePixelRatio(dpr)
             frame.fill(Qt.GlobalColor.transparent)
-            painter = QStylePainter(frame, self)
-            painter.drawComplexControl(QStyle.ComplexControl.CC_GroupBox, option)
-            painter.end()
+            styled = QStylePainter(frame, self)
+            styled.drawComplexControl(QStyle.ComplexControl.CC_GroupBox, option)
+            styled.end()
             title = self.style().subControlRect(
                 QStyle.ComplexControl.CC_GroupBox, option, QStyle.SubControl.SC_GroupBoxLabel, self)
             self._frame = (key, frame, title.adjusted(-2, -2, 2, 2))
@@ -291,10 +291,10 @@ class Panel(QGroupBox):
             super().paintEvent(event)
             return
         self.frames_reused += 1
+        rect = event.rect()  # the region's bounding rectangle: the painter is clipped to the region
         painter = QPainter(self)
-        for rect in region:
-            source = QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr, rect.height() * dpr)
-            painter.drawPixmap(QRectF(rect), frame, source)
+        painter.drawPixmap(QRectF(rect), frame, QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr,
+                                                       rect.height() * dpr))
         painter.end()
 
     def hasHeightForWidth(self) -> bool:
