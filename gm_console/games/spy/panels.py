@@ -324,6 +324,7 @@ class TurnsPanel(Panel):
         self.chain = QListWidget(self)
         self.chain.setObjectName("chain")
         self.chain.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chain.setUniformItemSizes(True)  # one line each, as the event log's: a question lays out its line only
         self.chain.setMinimumHeight(60)
         layout = QVBoxLayout(self)
         layout.addWidget(self.asker_caption)
