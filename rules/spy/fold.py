@@ -59,7 +59,7 @@ def _fold_cards_dealt(state: SpyState, e: Event) -> SpyState:
         roles=tuple((int(x["seat"]), str(x["role"])) for x in e["roles"]),
         players=tuple(int(p) for p in e["players"]),
     )
-    past = state.past if state.round is None else (*state.past, state.round)
+    past = state.past if state.round is None else state.past.plus(state.round)
     return replace(
         state, rng=state.rng.generator()[1], used=used | {location}, round=new, past=past
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from ..core import Ballot, Rng, Seats, Timer
+from ..core import Ballot, Rng, Seats, Timer, Trail
 from ..core.rounds import evening_points
 
 MIN_ROUND_PLAYERS = 3  # SPY-01, SPY-35
@@ -194,8 +194,8 @@ class SpyState:
     used: frozenset[str] = frozenset()
     """Location ids dealt in this room since the last reshuffle (SPY-04)."""
     round: Round | None = None
-    past: tuple[Round, ...] = ()
-    """Finished rounds before the current one (SPY-34)."""
+    past: Trail[Round] = field(default_factory=Trail)
+    """Finished rounds before the current one (SPY-34); grows by one a deal, never copied (PLT-02)."""
 
     @property
     def phase(self) -> Phase:
@@ -209,7 +209,7 @@ class SpyState:
 
     def finished(self) -> tuple[Round, ...]:
         r = self.round
-        return self.past + ((r,) if r is not None and r.outcome is not None else ())
+        return (*self.past, *((r,) if r is not None and r.outcome is not None else ()))
 
     def scores(self) -> dict[int, int]:
         """Points over every finished round, for every seat ever taken (SPY-34)."""
