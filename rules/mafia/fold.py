@@ -82,7 +82,7 @@ def _fold_publication_set(state: MafiaState, e: Event) -> MafiaState:
 
 def _fold_players_seated(state: MafiaState, e: Event) -> MafiaState:
     m = state.match
-    past = state.past if m is None or m.phase is Phase.SEATED else (*state.past, m)  # a re-seating
+    past = state.past if m is None or m.phase is Phase.SEATED else state.past.plus(m)  # a re-seating
     match = Match(
         number=int(e["game"]),
         players=tuple(Player(int(x["place"]), int(x["seat"])) for x in e["places"]),

@@ -150,14 +150,14 @@ class MafiaState:
     reserve: tuple[int, ...] = ()  # MAF-02, in order of confirmation
     private: frozenset[int] = frozenset()  # opted out of publication (MAF-24)
     match: Match | None = None
-    past: tuple[Match, ...] = ()
+    past: Trail[Match] = field(default_factory=Trail)  # grows by one a game, never copied (PLT-02)
 
     @property
     def phase(self) -> Phase:
         return Phase.EVENING if self.match is None else self.match.phase
 
     def games(self) -> tuple[Match, ...]:
-        return self.past + ((self.match,) if self.match is not None else ())
+        return (*self.past, *((self.match,) if self.match is not None else ()))
 
 
 def candidates_of(counts: Mapping[int, int]) -> list[int]:

@@ -190,7 +190,7 @@ def _finished_of(m: Match, outcome: str) -> Finished:
 def _back_to_lobby(state: QuizState, outcome: str) -> QuizState:
     m = current_match(state)
     experts = tuple(replace(x, ready=False) for x in state.experts)  # QZ-03: ready again
-    return replace(state, match=None, experts=experts, past=(*state.past, _finished_of(m, outcome)))
+    return replace(state, match=None, experts=experts, past=state.past.plus(_finished_of(m, outcome)))
 
 
 def _fold_returned_to_lobby(state: QuizState, e: Event) -> QuizState:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from ..core import Rng, Seats, Timer
+from ..core import Rng, Seats, Timer, Trail
 from .pack import ENVELOPES
 
 MIN_EXPERTS = 2  # QZ-01
@@ -209,7 +209,7 @@ class QuizState:
     experts: tuple[Expert, ...] = ()
     captain: int | None = None
     match: Match | None = None
-    past: tuple[Finished, ...] = ()
+    past: Trail[Finished] = field(default_factory=Trail)  # grows by one a match, never copied (PLT-02)
 
     @property
     def phase(self) -> Phase:

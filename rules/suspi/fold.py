@@ -77,7 +77,7 @@ def _fold_cards_dealt(state: SuspiState, e: Event) -> SuspiState:
         ghosts_variant=bool(e["ghosts"]),
         alive=frozenset(players),
     )
-    past = state.past if state.match is None else (*state.past, state.match)
+    past = state.past if state.match is None else state.past.plus(state.match)
     return replace(state, rng=state.rng.generator()[1], match=new, past=past)
 
 

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Json, Rng, Seats, Timer
+from ..core import Json, Rng, Seats, Timer, Trail
 from ..core.rounds import evening_points
 from .rules import COUNCIL_MS, DAY_MS, NIGHT_MS, UNMASKING_MS, Composition, Role, default_composition
 
@@ -173,7 +173,7 @@ class SuspiState:
     rng: Rng
     seats: Seats = field(default_factory=Seats)
     match: Match | None = None
-    past: tuple[Match, ...] = ()
+    past: Trail[Match] = field(default_factory=Trail)  # grows by one a match, never copied (PLT-02)
 
     @property
     def phase(self) -> Phase:
@@ -181,7 +181,7 @@ class SuspiState:
 
     def finished(self) -> tuple[Match, ...]:
         m = self.match
-        return self.past + ((m,) if m is not None and m.phase is Phase.OVER and m.result else ())
+        return (*self.past, *((m,) if m is not None and m.phase is Phase.OVER and m.result else ()))
 
     def evening(self) -> dict[int, int]:
         """SUS-45: points add up across the evening's games, for every seat ever taken."""
