@@ -160,7 +160,7 @@ async def run(args: argparse.Namespace) -> None:
     keeper = RecordsKeeper(table, records)
     server = TableServer(table, records=records, host=args.host, port=args.port, own=args.data_dir,  # QZ-31
                          limits=protocol.UNLIMITED if args.one_address else None,
-                         trusted_proxies=args.trusted_proxies)
+                         trusted_proxies=args.trusted_proxies, commit_apart=False)  # no window to keep drawing
     await server.start()
     if args.public_url:
         table.url = public_join_url(args.public_url, table.code)

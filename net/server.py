@@ -120,13 +120,19 @@ class TableServer:
         limits: p.AddressLimits | None = None,
         own: Path | None = None,
         trusted_proxies: Collection[IpNetwork] = (),
+        commit_apart: bool = True,
     ) -> None:
         """``limits``: what one network address may open (default :class:`net.protocol.AddressLimits`);
         ``monotonic``: the clock of every limit; ``own``: the data folder of the club's own content,
         whose files (the quiz's handout pictures) are served while the public view names them;
         ``trusted_proxies``: the proxies whose ``X-Forwarded-For`` is believed (``--trusted-proxy``,
-        net/address.py), none by default."""
+        net/address.py), none by default; ``commit_apart``: a group's commit (its sync) is made on
+        the journal's writer thread while the loop goes on, so that a window on the same loop keeps
+        drawing while the disk syncs (the console); without it, on the loop's thread (``python -m
+        net``: no window, and the hand-over to the writer and back cost about a fifth of a request's
+        CPU, bench/anchor_pairs.py)."""
         self.trusted_proxies = tuple(trusted_proxies)
+        self.commit_apart = commit_apart
         self.table = table
         self.records = records
         self.host = host
@@ -655,7 +661,8 @@ class TableServer:
 
         The commit is made on the journal's writer thread while the loop goes on (the console
         draws, more requests are read: the next group, applied once this one is answered);
-        ``here``: on this thread, at once (a connection about to close hears its answers first)."""
+        ``here`` (or without ``commit_apart``): on this thread, at once (a connection about to
+        close hears its answers first)."""
         if self._flight is not None:
             if not here:
                 return  # the next group starts once the one in flight is answered
@@ -682,6 +689,7 @@ class TableServer:
                     error = p.encode_error(p.ErrorCode.INTERNAL_ERROR, "the console failed on this message", msg_id)
                     answers.append((conn, msg_id, error, False) if msg_id is not None else _Welcome(conn, error=error))
         finally:
+            here = here or not self.commit_apart
             if self._writer is None and not here:
                 self._writer = ThreadPoolExecutor(1, thread_name_prefix="journal-writer")
             self._views_later = True  # committed here: its views go out once, with its answers
