@@ -4,6 +4,10 @@ must stay what the window draws afresh, through every phase of every game."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +22,8 @@ from rules import registry
 
 from .conftest import Clock, activate
 from .walks import WALKS, build
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def without_bars(window: Any, image: QImage) -> QImage:
@@ -69,3 +75,17 @@ def test_a_panel_repainted_from_its_drawn_frame_shows_what_drawing_afresh_shows(
         built.close()
     assert checked >= 4
     assert sum(p.frames_reused for p in panels) > 0, "no change repainted a box from its frame"
+
+
+@pytest.mark.parametrize("scale", ["1", "1.25", "1.5", "2"])
+def test_at_every_screen_scale_a_box_repainted_from_its_frame_is_the_box_repainted_whole(scale: str) -> None:  # PLT-12
+    """A laptop at 125 % or 150 % (Windows), a Retina screen at 200 % (macOS): the frame is drawn at
+    the screen's pixel ratio, and a panel repainted from it after each label's change presents what
+    it presents once repainted whole (``panel_frame_probe.py``, a process per scale)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": scale}
+    done = subprocess.run([sys.executable, "-m", "tests.gm_console.panel_frame_probe"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=True)
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["dpr"] == float(scale)
+    assert seen["reused"] >= 6  # each change repainted its part of the box from the frame
+    assert seen["mismatches"] == 0
