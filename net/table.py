@@ -66,9 +66,8 @@ ALIVE_EVERY_S = 1.0
 
 @contextmanager
 def _cycles_uncollected() -> Iterator[None]:
-    """Python's cycle collector paused while a journal is read and folded (PLT-02): a long journal's
-    entries are objects that pile up, and each of the collector's runs walks the older ones again,
-    so a restore grew faster than its journal. Reading and folding make no cycles to collect."""
+    """Python's cycle collector paused while a journal is read and folded (PLT-02): each of its runs
+    walked the entries read so far again (no cycles to collect there), a restore growing faster."""
     was_on = gc.isenabled()
     gc.disable()
     try:
@@ -643,6 +642,8 @@ class Table(GroupCommit):
             self._reschedule()
             return
         if self._refused_by_disk(self.submit(SYSTEM, Request("tick"))) and self._call_later is not None:
+            if self._deadline_handle:
+                self._deadline_handle.cancel()  # one timer for the deadline, whatever was set meanwhile
             self._deadline_handle = self._call_later(ALIVE_EVERY_S, self._on_deadline)  # try again
 
     def _on_alive(self) -> None:
@@ -655,7 +656,8 @@ class Table(GroupCommit):
         except StorageError as refused:
             if self.storage_problem is None:  # told once, not every second; refused requests tell again
                 self._storage_failed(refused)
-        self._alive_handle = self._call_later(ALIVE_EVERY_S, self._on_alive)
+        if self._alive_handle is None:  # one chain of marks, whatever was scheduled meanwhile
+            self._alive_handle = self._call_later(ALIVE_EVERY_S, self._on_alive)
 
     def close(self, finished: bool = False) -> None:
         """Stop timers; ``finished`` marks the table as not to be restored."""

@@ -417,3 +417,32 @@ def test_the_alive_mark_keeps_one_timer_when_it_ends_a_group_on_the_writer_threa
         writer.shutdown()
         table.close()
         journal.close()
+
+
+def test_a_deadline_the_disk_refuses_keeps_one_timer_and_one_chain_of_marks(tmp_path: Path) -> None:  # PLT-03
+    """A countdown that ends while the disk refuses writes: the table tries its tick again a second
+    later, and again, with one timer for the deadline and one chain of "alive" marks however many
+    times it is refused; once the disk takes writes the tick lands."""
+    journal = Journal(tmp_path / "journal.sqlite3")
+    timers = Timers()
+    now = [1_000_000]
+    table = Table.create(TallyGame(), journal, code="97531", seed=3, clock=lambda: now[0], call_later=timers)
+    assert not isinstance(table.join("Ola"), Rejection)
+    assert isinstance(table.submit(MODERATOR, Request("start")), Accepted)
+    deadline = table.game.next_deadline(table.state)
+    assert deadline is not None
+    now[0] = deadline + 1
+    try:
+        with immutable(journal.path, journal.path.with_name(journal.path.name + "-wal")):
+            for _ in range(6):
+                timers.fire_next("_on_deadline")
+                assert timers.pending("_on_deadline") == 1
+                timers.fire_next("_on_alive")
+                assert timers.pending("_on_alive") <= 1
+            assert table.game.next_deadline(table.state) is not None  # not ticked: nothing was written
+        timers.fire_next("_on_deadline")
+        assert table.game.next_deadline(table.state) is None  # the tick landed
+        assert timers.pending("_on_deadline") == 0
+    finally:
+        table.close()
+        journal.close()
