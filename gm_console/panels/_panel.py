@@ -257,9 +257,10 @@ class Panel(QGroupBox):
         self.drawn = False
         """Drawn since its window last looked (:meth:`take_drawn`): only a panel that drew can have
         added rows and their layouts (a vote's candidates)."""
-        self._frame: tuple[Any, QPixmap, QRect] | None = None
-        """The box's frame as the style drew it, for which size, title, font and palette, and where its
-        title is (:meth:`paintEvent`)."""
+        self._title: tuple[Any, QRect] | None = None
+        """Where the box's title is, for which size, title, font, palette and state (:meth:`paintEvent`)."""
+        self._frame: tuple[Any, QPixmap] | None = None
+        """The box's frame as the style drew it, for the same (made at the first paint that copies it)."""
         self.frames_reused = 0
         """Paints of the box served from its drawn frame (for the tests)."""
 
@@ -273,23 +274,28 @@ class Panel(QGroupBox):
         dpr = self.devicePixelRatioF()
         key = (self.size(), dpr, self.title(), self.font().key(), self.palette().cacheKey(),
                self.isEnabled(), self.isActiveWindow(), self.style().name())
-        if self._frame is None or self._frame[0] != key:
+        option: QStyleOptionGroupBox | None = None
+        if self._title is None or self._title[0] != key:
             option = QStyleOptionGroupBox()
             self.initStyleOption(option)
+            title = self.style().subControlRect(
+                QStyle.ComplexControl.CC_GroupBox, option, QStyle.SubControl.SC_GroupBoxLabel, self)
+            self._title = (key, title.adjusted(-2, -2, 2, 2))
+        if event.region().intersects(self._title[1]):  # a whole paint (a resize, a new title): the style's
+            super().paintEvent(event)
+            return
+        if self._frame is None or self._frame[0] != key:
+            if option is None:
+                option = QStyleOptionGroupBox()
+                self.initStyleOption(option)
             frame = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
             frame.setDevicePixelRatio(dpr)
             frame.fill(Qt.GlobalColor.transparent)
             styled = QStylePainter(frame, self)
             styled.drawComplexControl(QStyle.ComplexControl.CC_GroupBox, option)
             styled.end()
-            title = self.style().subControlRect(
-                QStyle.ComplexControl.CC_GroupBox, option, QStyle.SubControl.SC_GroupBoxLabel, self)
-            self._frame = (key, frame, title.adjusted(-2, -2, 2, 2))
-        _, frame, title = self._frame
-        region = event.region()
-        if region.intersects(title):
-            super().paintEvent(event)
-            return
+            self._frame = (key, frame)
+        frame = self._frame[1]
         self.frames_reused += 1
         rect = event.rect()  # the region's bounding rectangle: the painter is clipped to the region
         painter = QPainter(self)
