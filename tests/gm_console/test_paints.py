@@ -18,7 +18,7 @@ from gm_console.panels._panel import RichLabel
 from rules.core import Actor, Request
 
 from .conftest import Clock
-from .walks import WALKS, build
+from .walks import WALKS, Built, build
 
 
 class Paints(QObject):
@@ -32,6 +32,18 @@ class Paints(QObject):
         if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
             self.count[watched] += 1
         return False
+
+
+def shown(game: str, tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Built:
+    """The game's console in English at 1366×768, shown; its confirmations answered yes."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build(game, tmp_path, language, Clock())
+    qtbot.addWidget(built.window)
+    built.window.setGeometry(0, 0, 1366, 768)
+    built.window.show()
+    qtbot.waitExposed(built.window)
+    return built
 
 
 def picture(widget: QWidget) -> QImage:
@@ -85,14 +97,8 @@ def test_a_room_picked_paints_each_changed_text_once(nth: int, tmp_path: Path, l
     """At night with 18 phones, a player's room picked paints the villa's and the chosen panel's
     texts that changed once each (the window fitting its texts after painting them painted them a
     second time), and the panels that did not change not at all."""
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    language.set("en")
-    built = build("suspi", tmp_path, language, Clock())
+    built = shown("suspi", tmp_path, language, qtbot, monkeypatch)
     window = built.window
-    qtbot.addWidget(window)
-    window.setGeometry(0, 0, 1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
     walk = WALKS["suspi"](built)
     paints = Paints()
     try:
@@ -128,14 +134,8 @@ def test_a_publication_consent_leaves_the_seat_ring_unpainted(tmp_path: Path, la
     roster shows and the ring does not) neither redraws the ring panel nor paints the ring; in the
     game a foul (which it shows) does, and after each the ring is, pixel for pixel and in its
     centre's texts, a ring panel drawn afresh."""
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    language.set("en")
-    built = build("mafia", tmp_path, language, Clock())
+    built = shown("mafia", tmp_path, language, qtbot, monkeypatch)
     window = built.window
-    qtbot.addWidget(window)
-    window.setGeometry(0, 0, 1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
     walk = WALKS["mafia"](built)
     paints = Paints()
     try:
