@@ -49,6 +49,7 @@ from rules.core import (
 from . import _json
 from ._clock import CallLater, Cancellable, TableClock
 from ._group_commit import Group, GroupCommit, _Memory
+from ._undo import UndoScan
 from .export import protocol_html, protocol_json, withheld_entries, withhold, write_protocol
 from .journal import DROPPED, OK, UNDONE, Entry, Journal, StorageError, TableRecord
 
@@ -196,6 +197,7 @@ class Table(GroupCommit):
         self.url = ""
         self.lang = "uk"
         self._can_undo_at: tuple[int, bool] = (-1, False)
+        self._undo_scan = UndoScan(game)
         self._old_code: tuple[str, int] | None = None  # the code before recode() and until when it works
         self._told_later: list[Changes] | None = None  # while a group is open: its changes, told at its commit
         self._open: tuple[Group, _Memory, list[Changes]] | None = None  # the open group, the table before it
@@ -506,32 +508,9 @@ class Table(GroupCommit):
 
     # --- undo (PLT-04) ----------------------------------------------------------------------------
     def _undo_target(self) -> int | Rejection:
-        """The last moderator action still in force, unless a secret was revealed since (PLT-04).
-
-        (house) A secret that reached a phone stays revealed: each game names the events that put
-        one on a phone (a deal's cards, the quiz's question read out) in ``revealing_events``, so no
-        undo takes a deal back and no replay after it deals again differently: a phone never learns
-        a second card that adds to one it saw in a branch that was undone."""
-        revealer: Entry | None = None  # the latest request that put a secret on a phone
-        for index in range(len(self._entries) - 1, -1, -1):
-            entry = self._entries[index]
-            if entry.status != OK or entry.request.get("type") == "undo":
-                continue
-            if revealer is None and any(self.game.reveals_secret(e) for e in entry.events):
-                revealer = entry
-            if not entry.actor.startswith(ActorKind.MODERATOR.value):
-                continue
-            if not self.game.is_moderator_action(Request.from_json(entry.request)):
-                continue
-            if revealer is entry:
-                return Rejection(RejectionCode.SECRET_REVEALED,
-                                 f"{entry.request['type']!r} revealed a secret and cannot be taken back")
-            if revealer is not None:
-                return Rejection(RejectionCode.SECRET_REVEALED,
-                                 f"{revealer.request['type']!r} ({revealer.actor}) revealed a secret after "
-                                 f"{entry.request['type']!r}, so that cannot be taken back")
-            return index
-        return Rejection(RejectionCode.NOTHING_TO_UNDO, "no moderator action to take back")
+        """The last moderator action still in force, unless a secret was revealed since (PLT-04,
+        :class:`net._undo.UndoScan`)."""
+        return self._undo_scan.target(self._entries)
 
     def can_undo(self) -> bool:
         if self._can_undo_at[0] != self.version:  # worked out once per change, not per view
