@@ -36,6 +36,8 @@ TURNS = 4
 """Whole turns before the top slows down onto its sector."""
 ZERO, ENVELOPE_A, ENVELOPE_B, PLAYED = "#1f8a4c", "#8c1c2c", "#1d2733", "#3a3f46"
 GOLD, RIM, TEXT, DIM = "#ffd166", "#c9a227", "#f4f1ea", "#8a929b"
+ROW_STEPS = 60
+"""A table's rows shrink in at most this many steps of 4 % (down to about a tenth)."""
 
 
 def paint_face(p: QPainter, width: float, height: float, font: QFont, greyed: frozenset[int]) -> None:
@@ -339,6 +341,7 @@ class TableBlock(QWidget):
         self.fitted_title_px = 0
         """The title's type size the last paint used (tests read it)."""
         self._fitted_for: tuple[object, QFont, bool] | None = None
+        self._row_steps: dict[bool, int] = {}  # the steps the rows' type was found at, stacked or not
         self.stacked = False
         """Whether the last fit put the cells after the name on a line under each row (:attr:`STACK_GAIN`)."""
         self.drawn = QRectF()
@@ -395,15 +398,38 @@ class TableBlock(QWidget):
         return font
 
     def _row_font(self, rect_height: float, rect_width: float, *, stacked: bool) -> QFont:
+        """The first of the sizes full, 96 %, 96 %², … (60 of them, none under 7 pixels) at which
+        the rows fit. A smaller type never needs more room, so the size is found by halving, from
+        the step the table found last: a table whose rows changed a little keeps its type in two
+        measures (every cell measured in each) instead of one a step from the full size."""
         px = self.ROW_PX * self.unit() * self.TYPE
+        sizes = [px]
+        for _ in range(ROW_STEPS - 1):
+            sizes.append(sizes[-1] * 0.96)
         font = QFont(self.font())
-        for _ in range(60):
-            font.setPixelSize(max(7, int(px)))
+
+        def fits(step: int) -> bool:
+            font.setPixelSize(max(7, int(sizes[step])))
+            if sizes[step] <= 7 or step == ROW_STEPS - 1:  # the smallest type, whatever it needs
+                return True
             lines = self._row_lines(stacked) + self.title_lines(font, rect_width)
-            if px <= 7 or (self._width(font, stacked) <= rect_width
-                           and lines * font.pixelSize() / self.TYPE <= rect_height):
-                break
-            px *= 0.96
+            return self._width(font, stacked) <= rect_width and lines * font.pixelSize() / self.TYPE <= rect_height
+
+        last = self._row_steps.get(stacked, 0)
+        if fits(last):
+            fails, found = -1, last
+            if last > 0 and not fits(last - 1):
+                fails = last - 1
+        else:
+            fails, found = last, ROW_STEPS - 1
+        while found - fails > 1:
+            step = (fails + found) // 2
+            if fits(step):
+                found = step
+            else:
+                fails = step
+        self._row_steps[stacked] = found
+        font.setPixelSize(max(7, int(sizes[found])))
         return font
 
     def _row_lines(self, stacked: bool) -> int:
