@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 from shiboken6 import isValid
+
+if TYPE_CHECKING:
+    from .board_window import BoardWindow
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +130,7 @@ class ScreenWatch(QObject):
         super().__init__(parent)
         self.window: QWidget | None = None
         self.open_guide: Callable[[], None] = lambda: None
-        self.board: QWidget | None = None
+        self.board: BoardWindow | None = None
         self.shown: set[str] = set()
         self.warning: ScreenWarning | None = None
         app = QGuiApplication.instance()
@@ -137,12 +140,17 @@ class ScreenWatch(QObject):
         for screen in app.screens():
             self._follow(screen)
 
-    def attach(self, window: QWidget, board: QWidget, open_guide: Callable[[], None]) -> None:
-        """The console window and board of the table now open (a new table brings new ones)."""
-        if self.board is not None and isValid(self.board):
-            self.board.removeEventFilter(self)
+    def attach(self, window: QWidget, board: BoardWindow, open_guide: Callable[[], None]) -> None:
+        """The console window and board of the table now open (a new table brings new ones). The
+        screens are checked each time the board is shown: told by its signal, not by a filter that
+        every event of the board would pass through."""
+        self._let_go()
         self.window, self.board, self.open_guide = window, board, open_guide
-        board.installEventFilter(self)
+        board.put_on_screen.connect(self.check)
+
+    def _let_go(self) -> None:
+        if self.board is not None and isValid(self.board):
+            self.board.put_on_screen.disconnect(self.check)
 
     def _follow(self, screen: QScreen) -> None:
         screen.geometryChanged.connect(self.on_geometry_changed)
@@ -173,11 +181,6 @@ class ScreenWatch(QObject):
             self.warn(problem)
         return problem
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.board and event.type() == QEvent.Type.Show:
-            self.check()
-        return False
-
     def warn(self, kind: str) -> None:
         """Show the warning of ``kind`` unless it was shown this evening."""
         if kind in self.shown:
@@ -194,8 +197,7 @@ class ScreenWatch(QObject):
 
     def stop(self) -> None:
         """The console shuts down: no more checks, no warning left open."""
-        if self.board is not None and isValid(self.board):
-            self.board.removeEventFilter(self)
+        self._let_go()
         self.board = self.window = None
         if self.warning is not None and isValid(self.warning):
             self.warning.close()
