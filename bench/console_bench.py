@@ -41,6 +41,7 @@ import argparse
 import asyncio
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -173,6 +174,21 @@ class Game:
         return [("ready", [(p, "ready", {"ready": not self.last.get(p.seat, False)}) for p in seated])]
 
 
+def sample_requests(pid: int, game: str) -> subprocess.Popen[bytes] | None:
+    """With ``BENCH_PYSPY=<prefix>``: py-spy sampling the console (native frames, 400 Hz) while the
+    phone requests run, not its start or the bursts, into ``<prefix>-<game>.raw`` (flame graph lines)."""
+    prefix = os.environ.get("BENCH_PYSPY")
+    if not prefix:
+        return None
+    spy = Path(sys.executable).with_name("py-spy")
+    sampler = subprocess.Popen([str(spy), "record", "--pid", str(pid), "--native", "-r", "400", "-f", "raw",
+                                "-o", f"{prefix}-{game}.raw"], stdout=subprocess.PIPE)
+    assert sampler.stdout is not None
+    while b"Sampling process" not in (sampler.stdout.readline() or b"Sampling process"):
+        pass  # sampling from here on (its later lines, a few, stay in the pipe)
+    return sampler
+
+
 async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         if floor:
@@ -201,7 +217,11 @@ async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
             paints = bool(os.environ.get("BENCH_PAINTS"))
             if paints:
                 ask(proc, "@paints")
-            cpu, all_ms, board_ms = [], [], []
+            cpu, all_ms, board_ms, spans = [], [], [], []
+            before, t_idle = loop_cpu_ns(proc.pid), time.perf_counter()
+            await asyncio.sleep(2.0)  # the loop's own work while nothing is sent (its clocks counting)
+            idle = (loop_cpu_ns(proc.pid) - before) / 1e6 / (time.perf_counter() - t_idle)
+            sampler = sample_requests(proc.pid, name)
             for i in range(requests):
                 sender, type_, args = await game.request()
                 target = max(c.version for c in conns) + 1
@@ -209,17 +229,22 @@ async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
                     c.want, c.got_at = target, 0.0
                 before = loop_cpu_ns(proc.pid)
                 t0 = time.perf_counter()
+                t_span = t0
                 await send(sender, f"r{i}", type_, **args)
                 answer = await sender.answer(f"r{i}")
                 assert answer == "ack", (name, type_, args, answer)
                 got = await settle(conns, target, 0.3)
                 await asyncio.sleep(0.04)  # the console's own redraw and repaint, after the phones'
                 cpu.append((loop_cpu_ns(proc.pid) - before) / 1e6)
+                spans.append(time.perf_counter() - t_span)
                 all_ms.append((max(got) - t0) * 1000)
                 marks = ask(proc, "@marks")["repaints"]
                 shown = [t for t, v in marks if v >= target]
                 if shown:
                     board_ms.append((min(shown) - t0) * 1000)
+            if sampler is not None:
+                sampler.send_signal(signal.SIGINT)
+                sampler.wait(60)
             painted = ask(proc, "@paints") if paints else {}
             await game.before_burst()
             bursts = []
@@ -245,7 +270,8 @@ async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
                                "cpu_ms": (loop_cpu_ns(proc.pid) - cpu0) / 1e6})
             for c in conns:
                 await c.close()
-            return {"game": name, "cpu": cpu, "all": all_ms, "board": board_ms, "bursts": bursts,
+            return {"game": name, "cpu": cpu, "idle_ms_per_s": idle, "spans": spans, "all": all_ms, "board": board_ms,
+                    "bursts": bursts,
                     "paints": {k: [n / requests, px / requests] for k, (n, px) in painted.items()}}
         finally:
             if os.environ.get("BENCH_PROFILE") and proc.stdin:  # cProfile writes its file at a clean end
@@ -295,6 +321,10 @@ def line(result: dict[str, Any]) -> str:
     text = (f"{result['game']:6} cpu/request p50 {pct(cpu, .5):5.1f} ms p95 {pct(cpu, .95):5.1f} ms; "
             f"all connections p50 {pct(all_ms, .5):5.1f} ms; board repaint p50 {pct(board, .5):5.1f} ms "
             f"({len(board)}/{len(cpu)} repainted)")
+    if result.get("spans"):
+        idle = result["idle_ms_per_s"] * pct(result["spans"], .5)
+        text += (f"\n       idle beside it: {result['idle_ms_per_s']:.1f} ms a second with nothing sent, "
+                 f"{idle:.1f} ms of a request's {pct(result['spans'], .5) * 1000:.0f} ms window")
     for b in result["bursts"]:
         text += (f"\n       burst {b['burst']} ({b['size']} at once): last holds it {b['held_ms']:.0f} ms after the "
                  f"last send, longest stall {b['stall_ms']:.0f} ms, console CPU {b['cpu_ms']:.0f} ms, "
