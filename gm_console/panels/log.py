@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -23,6 +24,8 @@ from .. import views
 from ..table_model import TableModel
 from ..views import Json
 from ._panel import Panel
+
+T = TypeVar("T")
 
 GAME_WORDS = object()
 """What a desk's ``log_line`` returns for a request it leaves to this panel."""
@@ -157,27 +160,57 @@ class LogPanel(Panel):
         self.redraw()
 
 
+class JournalEvents(Generic[T]):
+    """The journal's events of one kind, each as (its entry's seq, whether the entry is kept, its
+    ``value``), read as the journal grows: an entry once, when it is new, and the whole journal again
+    only when its entries were rewritten (an undo marks them, PLT-04; a write the disk refused
+    takes its entries back, PLT-03). Reading them all at every change of the table cost a request
+    the whole evening's journal."""
+
+    def __init__(self, model: TableModel, kind: str, value: Callable[[Json], T]) -> None:
+        self.model = model
+        self.kind = kind
+        self.value = value
+        self._mark: object = None
+        self._last: Entry | None = None  # the last entry read (the same object while the journal only grew)
+        self._seen = 0
+        self._found: list[tuple[int, bool, T]] = []
+
+    def __call__(self) -> list[tuple[int, bool, T]]:
+        table = self.model.table
+        mark = (id(table), table.id, table.last_undo)
+        tail = table.log_from(max(0, self._seen - 1)) if mark == self._mark else []
+        if mark != self._mark or (self._seen and tail[:1] != [self._last]):
+            self._mark, self._seen, self._last, self._found = mark, 0, None, []
+            tail = table.log_from(0)
+        new = tail[1:] if self._seen else tail
+        for entry in new:
+            self._found.extend((entry.seq, entry.status == OK, self.value(event))
+                               for event in entry.events if event.get("type") == self.kind)
+        if new:
+            self._seen += len(new)
+            self._last = new[-1]
+        return self._found
+
+
 class HostPlayed:
     """Whether the host played when a journal entry was accepted (PLT-10): the ``host_plays``
     option then in force, by the changes kept and by all of them (an undone change counts too, to
     be safe). A desk's event log shows no secret of an entry made while the host played.
 
-    The journal's option changes are read once per change of the table.
+    The journal's option changes are read as the journal grows (:class:`JournalEvents`).
     """
 
     def __init__(self, model: TableModel) -> None:
         self.model = model
-        self._changes: tuple[int, list[tuple[int, bool, bool]]] = (-1, [])
-        """The table's version and its ``host_plays`` changes: (seq, kept, on)."""
+        self._changes = JournalEvents(model, "options_set",
+                                      lambda event: bool((event.get("options") or {}).get("host_plays")))
+        """The ``host_plays`` changes: (seq, kept, on)."""
 
     def __call__(self, entry: Entry) -> bool:
         table = self.model.table
-        if self._changes[0] != table.version:
-            changes = [(e.seq, e.status == OK, bool((event.get("options") or {}).get("host_plays")))
-                       for e in table.log() for event in e.events if event.get("type") == "options_set"]
-            self._changes = (table.version, changes)
         kept = latest = bool(table.record.options.get("host_plays"))
-        for seq, ok, on in self._changes[1]:
+        for seq, ok, on in self._changes():
             if seq >= entry.seq:
                 break
             latest = on

@@ -23,7 +23,7 @@ from rules.mafia.roles import SLOT_ACTION
 from ... import views
 from ...commands import Command
 from ...desk import Desk, DeskContext
-from ...panels.log import GAME_WORDS, HostPlayed, request_of
+from ...panels.log import GAME_WORDS, HostPlayed, JournalEvents, request_of
 from ...views import Json
 from .cues import MafiaCues
 from .panels import (
@@ -121,7 +121,8 @@ class MafiaDesk(Desk):
         ctx.add_status_widget(self.rec_label)
         self._recording_game: int | None = None
         self.host_played = HostPlayed(model)
-        self._seatings: tuple[int, list[tuple[int, bool, dict[int, int]]]] = (-1, [])
+        self._seatings = JournalEvents(model, "players_seated", lambda event: {
+            int(p["place"]): int(p["seat"]) for p in event.get("places") or []})
         """The table's version and its seatings (seq, kept, place → seat), for the event log."""
         self._connect_signals()
 
@@ -342,14 +343,9 @@ class MafiaDesk(Desk):
     # --- the event log ---------------------------------------------------------------------------------
     def _seating(self, entry: Entry) -> dict[int, int]:
         """Place → seat of the game the entry belongs to (a place means someone else in each game);
-        the journal's seatings are read once per change of the table."""
-        table = self.model.table
-        if self._seatings[0] != table.version:
-            seatings = [(e.seq, e.status == OK, {int(p["place"]): int(p["seat"]) for p in event.get("places") or []})
-                        for e in table.log() for event in e.events if event.get("type") == "players_seated"]
-            self._seatings = (table.version, seatings)
+        the journal's seatings are read as it grows (:class:`JournalEvents`)."""
         found: dict[int, int] = {}
-        for seq, kept, places_now in self._seatings[1]:
+        for seq, kept, places_now in self._seatings():
             if seq > entry.seq:
                 break
             if kept or entry.status != OK:
