@@ -321,6 +321,10 @@ def line(result: dict[str, Any]) -> str:
     text = (f"{result['game']:6} cpu/request p50 {pct(cpu, .5):5.1f} ms p95 {pct(cpu, .95):5.1f} ms; "
             f"all connections p50 {pct(all_ms, .5):5.1f} ms; board repaint p50 {pct(board, .5):5.1f} ms "
             f"({len(board)}/{len(cpu)} repainted)")
+    if len(cpu) >= 100:  # whether a request costs more as the evening's journal grows
+        tenth = len(cpu) // 10
+        text += (f"\n       cpu/request p50 over the first tenth {pct(cpu[:tenth], .5):5.1f} ms, "
+                 f"over the last tenth {pct(cpu[-tenth:], .5):5.1f} ms")
     if result.get("spans"):
         idle = result["idle_ms_per_s"] * pct(result["spans"], .5)
         text += (f"\n       idle beside it: {result['idle_ms_per_s']:.1f} ms a second with nothing sent, "
