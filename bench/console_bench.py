@@ -29,8 +29,15 @@ window) behind a plain socket: what the toolkit itself costs. Runs are alternate
 floor, console, floor, ...) with ``--pairs``; the figures to read are ratios of a pair, not absolute
 times (the machine is shared).
 
+Before the requests the loop's CPU is read over two seconds with nothing sent (its clocks counting):
+``idle beside it`` is that work, and its share of a request's window (the request's CPU includes
+it). With 100 requests or more, the CPU per request over the first and the last tenth of them
+shows whether a request costs more as the evening's journal grows.
+
 With ``BENCH_PAINTS=1`` the console counts its widgets' paint events, and each game's report adds
 the widgets painted per phone request (paint events and the pixels they covered, per request).
+With ``BENCH_PYSPY=<prefix>`` py-spy samples the console over the requests alone (not its start or
+the bursts) into ``<prefix>-<game>.raw``.
 
 This is a benchmark, not a test: it prints figures and exits 0.
 """
