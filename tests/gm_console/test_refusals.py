@@ -96,10 +96,11 @@ def given_reasons() -> set[str]:
 
 
 def table_reasons() -> set[str]:
-    """The table's own reasons (net.table): an undo's (PLT-04), the journal's (PLT-03); but the one a
-    player's phone gets for asking to undo."""
-    tree = ast.parse((ROOT / "net" / "table.py").read_text(encoding="utf-8"))
-    return {t for c in ast.walk(tree) if isinstance(c, ast.Call) and getattr(c.func, "id", None) == "Rejection"
+    """The table's own reasons (net.table, and net._undo for what undo would take back): an undo's
+    (PLT-04), the journal's (PLT-03); but the one a player's phone gets for asking to undo."""
+    trees = [ast.parse((ROOT / "net" / name).read_text(encoding="utf-8")) for name in ("table.py", "_undo.py")]
+    return {t for tree in trees for c in ast.walk(tree)
+            if isinstance(c, ast.Call) and getattr(c.func, "id", None) == "Rejection"
             for t in [_template(c.args[1])] if t is not None} - {"only the moderator can undo"}
 
 
