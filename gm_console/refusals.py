@@ -195,7 +195,7 @@ REASONS: dict[str, object] = {
 """The engine's reason (its values named in braces) → the console's words for it (``%1``, ``%2``…
 the shown values in their order, ``%n`` the count)."""
 
-# PLT-04: an undo refused because a secret reached the phones (net.table.Table._undo_target)
+# PLT-04: an undo refused because a secret reached the phones (net._undo.UndoScan)
 _REVEALED = re.compile(r"'(?P<request>\w+)' revealed a secret and cannot be taken back")
 _REVEALED_AFTER = re.compile(r"'(?P<request>\w+)' \((?P<actor>[^)]*)\) revealed a secret after '(?P<undone>\w+)', "
                              r"so that cannot be taken back")
