@@ -123,7 +123,7 @@ class MafiaDesk(Desk):
         self.host_played = HostPlayed(model)
         self._seatings = JournalEvents(model, "players_seated", lambda event: {
             int(p["place"]): int(p["seat"]) for p in event.get("places") or []})
-        """The table's version and its seatings (seq, kept, place → seat), for the event log."""
+        """The journal's seatings (seq, kept, place → seat), for the event log."""
         self._connect_signals()
 
     def _connect_signals(self) -> None:
