@@ -15,8 +15,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from net.journal import DROPPED, OK, UNDONE, Entry
 
@@ -24,6 +23,7 @@ from .. import views
 from ..table_model import TableModel
 from ..views import Json
 from ._panel import Panel
+from .log_view import LogView
 
 T = TypeVar("T")
 
@@ -55,12 +55,9 @@ class LogPanel(Panel):
         super().__init__(model, parent)
         self.log_line: LogLine = lambda _entry, _view: GAME_WORDS
         """The desk's words for an entry: a text, None to leave it out, or GAME_WORDS."""
-        self.list = QListWidget(self)
+        self.list = LogView(self)
         self.list.setObjectName("event_log")
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # One line an entry, all of the same height: an evening's log stays quick to scroll.
-        self.list.setUniformItemSizes(True)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setMinimumHeight(60)  # three entries at least; a laptop needs the rest
         self._drawn: list[tuple[int, str]] = []
         self._seats: object = None
@@ -83,34 +80,24 @@ class LogPanel(Panel):
         mark = (table.id, table.last_undo)
         same_start = seats == self._seats and mark == self._mark
         if not same_start:
-            self.list.clear()
+            self.list.wipe()
             known = []
         self._mark = mark
-        added = False
+        lines = []
         for entry in table.log_from(len(known)):
             known.append((entry.seq, entry.status))
             text = self.describe(entry, view)
             if text is not None:
-                item = self._item(entry, text)
-                item.setToolTip(item.toolTip() or item.text())  # the whole line, where it is cut
-                self.list.addItem(item)
-                added = True
+                lines.append(self._line(entry, text))
+        self.list.add(lines)
         self._drawn = known
         self._seats = seats
-        if added:
-            self.list.scrollToBottom()
 
-    def _item(self, entry: Entry, text: str) -> QListWidgetItem:
-        item = QListWidgetItem(f"{dt.datetime.fromtimestamp(entry.now_ms / 1000):%H:%M:%S}  {text}")
-        item.setData(Qt.ItemDataRole.UserRole, entry.seq)
-        if entry.status in (UNDONE, DROPPED):
-            font = QFont(item.font())
-            font.setStrikeOut(True)
-            item.setFont(font)
-            item.setForeground(QBrush(QColor("#8a8a8a")))
-            item.setToolTip(self.tr("Taken back by undo") if entry.status == UNDONE
-                            else self.tr("No longer valid after an undo"))
-        return item
+    def _line(self, entry: Entry, text: str) -> tuple[int, str, str | None]:
+        """An entry's line: its seq, its time and words, and why it is struck (or None)."""
+        struck = (self.tr("Taken back by undo") if entry.status == UNDONE
+                  else self.tr("No longer valid after an undo") if entry.status == DROPPED else None)
+        return entry.seq, f"{dt.datetime.fromtimestamp(entry.now_ms / 1000):%H:%M:%S}  {text}", struck
 
     def describe(self, entry: Entry, view: Json, *, who: bool = True) -> str | None:
         """One entry in words, or None for a request whose content stays secret; ``who=False``
@@ -154,7 +141,7 @@ class LogPanel(Panel):
 
     def rebuild(self) -> None:
         """Every entry worded anew, once each and in the journal's order (after a language switch)."""
-        self.list.clear()
+        self.list.wipe()
         self._drawn = []
         self._seats = None
         self.redraw()

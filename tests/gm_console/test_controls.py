@@ -194,9 +194,8 @@ def test_ctrl_z_takes_back_the_last_moderator_action(console: Console, qtbot) ->
     assert console.game["phase"] == "asking"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert console.game["phase"] == "dealt"
-    log = window.log.list
-    struck = [log.item(i) for i in range(log.count()) if log.item(i).font().strikeOut()]
-    assert [item.text().split("  ", 1)[1] for item in struck][:1][0].startswith("Moderator: Round started: ")
+    struck = [line for line in window.log.list.shown() if line.struck]
+    assert [line.text.split("  ", 1)[1] for line in struck][:1][0].startswith("Moderator: Round started: ")
     undone = [e for e in console.table.log() if e.status == UNDONE]
     assert [e.request["type"] for e in undone] == ["start_round"]
     # PLT-04 (house): the cards are on the phones: the deal itself is not taken back

@@ -3,14 +3,11 @@ now showing (PLT-04, PLT-15)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
 from .conftest import Console
 
 
 def log_rows(console: Console) -> list[tuple[int, str]]:
-    items = console.window.log.list
-    return [(int(items.item(i).data(Qt.ItemDataRole.UserRole)), items.item(i).text()) for i in range(items.count())]
+    return [(line.seq, line.text) for line in console.window.log.list.shown()]
 
 
 def test_each_entry_once_in_order_and_in_the_current_language(console: Console) -> None:  # PLT-04, PLT-15

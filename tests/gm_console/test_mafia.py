@@ -463,8 +463,7 @@ def test_the_host_turns_the_rooms_recording_on_for_each_game(
 
 
 def _log_lines(mafia: Desk) -> list[str]:
-    log = mafia.window.log.list
-    return [log.item(i).text().split("  ", 1)[1] for i in range(log.count())]
+    return [line.text.split("  ", 1)[1] for line in mafia.window.log.list.shown()]
 
 
 def test_the_log_names_places_with_nicknames_and_hides_the_night_when_the_host_plays(

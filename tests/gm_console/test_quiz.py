@@ -455,8 +455,7 @@ def test_black_box_scene_on_the_board(qtbot: Any, tmp_path: Path, clock: Clock, 
 
 
 def _log_lines(quiz: Quiz) -> list[str]:
-    log = quiz.window.log.list
-    return [log.item(i).text().split("  ", 1)[1] for i in range(log.count())]
+    return [line.text.split("  ", 1)[1] for line in quiz.window.log.list.shown()]
 
 
 def test_the_log_tells_the_match_in_the_croupiers_words(quiz: Quiz) -> None:  # QZ-03, QZ-11, QZ-13, QZ-17, QZ-19, QZ-20, QZ-27, QZ-07, QZ-15, QZ-06

@@ -481,13 +481,11 @@ def test_the_sounds_are_original_short_wavs_the_script_makes_again(
 
 
 def _log_lines(villa: Villa) -> list[str]:
-    log = villa.window.log.list
-    return [log.item(i).text().split("  ", 1)[1] for i in range(log.count())]
+    return [line.text.split("  ", 1)[1] for line in villa.window.log.list.shown()]
 
 
 def _logged_seqs(villa: Villa) -> set[int]:
-    log = villa.window.log.list
-    return {int(log.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(log.count())}
+    return {line.seq for line in villa.window.log.list.shown()}
 
 
 def test_the_log_tells_a_game_master_who_picked_what_and_the_verdict(villa: Villa) -> None:  # SUS-06, SUS-10, SUS-11

@@ -1,0 +1,99 @@
+"""The event log's lines: a view that grows at its end."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
+
+
+class Shown(NamedTuple):
+    """A line of the log as shown: its entry's seq, its text, and whether it is struck through."""
+
+    seq: int
+    text: str
+    struck: bool
+
+
+class LogView(QPlainTextEdit):
+    """The log's lines, one text block an entry, its seq in the block's user state. A line is added
+    at the end without laying out or repainting the lines above it: a list view lays out and
+    repaints every line it shows at each line added, most of what a request cost the log. The view
+    follows the newest line while it is at its end, and stays where the moderator scrolled to
+    otherwise; a long line wraps (nothing is cut)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)  # an evening's log keeps no edit history
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._plain = QTextCharFormat()
+        self._struck = QTextCharFormat()
+        self._struck.setFontStrikeOut(True)
+        self._struck.setForeground(QColor("#8a8a8a"))
+        self._tips: dict[int, str] = {}
+        """Why a line is struck through, by its seq (its tooltip)."""
+        self._at_end = True
+        """Whether the view follows the newest line: it was at its end when last scrolled."""
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._ranged)
+
+    def _scrolled(self, value: int) -> None:
+        self._at_end = value >= self.verticalScrollBar().maximum()
+
+    def _ranged(self, _least: int, most: int) -> None:
+        if self._at_end:  # more lines, or a view resized: the newest line stays in view
+            self.verticalScrollBar().setValue(most)
+
+    def add(self, lines: list[tuple[int, str, str | None]]) -> None:
+        """Append ``lines`` (seq, text, and for a line struck through why), in one edit."""
+        if not lines:
+            return
+        follow = self._at_end
+        document = self.document()
+        cursor = QTextCursor(document)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for seq, text, struck in lines:
+            look = self._plain if struck is None else self._struck
+            if document.isEmpty():
+                cursor.setBlockCharFormat(look)
+            else:
+                cursor.insertBlock(QTextBlockFormat(), look)
+            cursor.insertText(text, look)
+            cursor.block().setUserState(seq)
+            if struck is not None:
+                self._tips[seq] = struck
+        cursor.endEditBlock()
+        if follow:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    def wipe(self) -> None:
+        self.clear()
+        self._tips.clear()
+
+    def shown(self) -> list[Shown]:
+        """Every line, oldest first."""
+        lines = []
+        block = self.document().firstBlock()
+        while block.isValid():
+            if block.userState() >= 0:
+                struck = block.begin().fragment().charFormat().fontStrikeOut()
+                lines.append(Shown(block.userState(), block.text(), struck))
+            block = block.next()
+        return lines
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self._tips.get(self.cursorForPosition(event.pos()).block().userState())
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
