@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMessageBox,
+    QPlainTextEdit,
     QProgressBar,
     QTableWidget,
+    QTextEdit,
     QWidget,
 )
 
@@ -192,6 +194,8 @@ def widget_texts(root: QWidget) -> str:
         elif isinstance(w, QListWidget):
             parts += [w.item(i).text() for i in range(w.count())]
             parts += [w.item(i).toolTip() for i in range(w.count())]
+        elif isinstance(w, QPlainTextEdit | QTextEdit):  # the event log, a report
+            parts.append(w.toPlainText())
         elif isinstance(w, QTableWidget):
             for r in range(w.rowCount()):
                 for c in range(w.columnCount()):

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_console.panels.log_view import LogView
+
 WORD = re.compile(r"[^\W\d_]+")
 ALWAYS = {
     "suspi", "qr", "json", "html", "whatsapp", "facetime", "meet", "discord", "zoom", "google", "ctrl", "shift",
@@ -61,6 +63,9 @@ def texts(root: QWidget) -> dict[tuple[int, str, int], str]:
         elif isinstance(w, QListWidget):
             for i in range(w.count()):
                 put(w, "item", i, w.item(i).text())
+        elif isinstance(w, LogView):
+            for i, line in enumerate(w.shown()):
+                put(w, "item", i, line.text)
         elif isinstance(w, QTabWidget):
             for i in range(w.count()):
                 put(w, "tab", i, w.tabText(i))
