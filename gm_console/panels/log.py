@@ -148,15 +148,15 @@ class LogPanel(Panel):
 
 
 class JournalEvents(Generic[T]):
-    """The journal's events of one kind, each as (its entry's seq, whether the entry is kept, its
-    ``value``), read as the journal grows: an entry once, when it is new, and the whole journal again
-    only when its entries were rewritten (an undo marks them, PLT-04; a write the disk refused
-    takes its entries back, PLT-03). Reading them all at every change of the table cost a request
-    the whole evening's journal."""
+    """The journal's events of one kind (or of a few, in the journal's order), each as (its entry's
+    seq, whether the entry is kept, its ``value``), read as the journal grows: an entry once, when it
+    is new, and the whole journal again only when its entries were rewritten (an undo marks them,
+    PLT-04; a write the disk refused takes its entries back, PLT-03). Reading them all at every
+    change of the table cost a request the whole evening's journal."""
 
-    def __init__(self, model: TableModel, kind: str, value: Callable[[Json], T]) -> None:
+    def __init__(self, model: TableModel, kind: str | tuple[str, ...], value: Callable[[Json], T]) -> None:
         self.model = model
-        self.kind = kind
+        self.kinds = frozenset((kind,) if isinstance(kind, str) else kind)
         self.value = value
         self._mark: object = None
         self._last: Entry | None = None  # the last entry read (the same object while the journal only grew)
@@ -173,7 +173,7 @@ class JournalEvents(Generic[T]):
         new = tail[1:] if self._seen else tail
         for entry in new:
             self._found.extend((entry.seq, entry.status == OK, self.value(event))
-                               for event in entry.events if event.get("type") == self.kind)
+                               for event in entry.events if event.get("type") in self.kinds)
         if new:
             self._seen += len(new)
             self._last = new[-1]

@@ -29,9 +29,9 @@ class Journal:
         return out
 
 
-def whole(journal: Journal) -> list[tuple[int, bool, int]]:
+def whole(journal: Journal, kinds: tuple[str, ...] = ("options_set",)) -> list[tuple[int, bool, int]]:
     return [(e.seq, e.status == OK, int(event["n"])) for e in journal.entries for event in e.events
-            if event.get("type") == "options_set"]
+            if event.get("type") in kinds]
 
 
 def an_entry(rng: random.Random, seq: int) -> Entry:
@@ -40,12 +40,16 @@ def an_entry(rng: random.Random, seq: int) -> Entry:
     return Entry(seq, seq, "moderator", {"type": "x", "args": {}}, events, OK)
 
 
+@pytest.mark.parametrize("kinds", [("options_set",), ("options_set", "scored")])
 @pytest.mark.parametrize("seed", range(5))
-def test_the_events_read_as_the_journal_grows_are_the_whole_journal_s(seed: int) -> None:  # PLT-04, PLT-03
+def test_the_events_read_as_the_journal_grows_are_the_whole_journal_s(
+        seed: int, kinds: tuple[str, ...]) -> None:  # PLT-04, PLT-03
+    """One kind of event (the host's option changes), or a few in the journal's order (the quiz's
+    starts, verdicts and annulments)."""
     rng = random.Random(seed)
     journal = Journal()
     model: Any = type("Model", (), {"table": journal})()
-    events = JournalEvents(model, "options_set", lambda event: int(event["n"]))
+    events = JournalEvents(model, kinds[0] if len(kinds) == 1 else kinds, lambda event: int(event["n"]))
     rewritten = refused = 0
     for step in range(400):
         roll = rng.random()
@@ -60,7 +64,7 @@ def test_the_events_read_as_the_journal_grows_are_the_whole_journal_s(seed: int)
             refused += 1
         for _ in range(rng.choice([0, 1, 1, 2])):
             journal.entries.append(an_entry(rng, len(journal.entries) + 1))
-        assert events() == whole(journal), (seed, step)
+        assert events() == whole(journal, kinds), (seed, step)
     assert rewritten and refused
 
 

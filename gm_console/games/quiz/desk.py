@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from net.journal import OK, Entry
+from net.journal import Entry
 
 from ... import views
 from ...commands import Command
 from ...desk import Desk, DeskContext
-from ...panels.log import GAME_WORDS, departure, request_of
+from ...panels.log import GAME_WORDS, JournalEvents, departure, request_of
 from ...views import Json
 from .cues import QuizCues
 from .panels import (
@@ -81,6 +81,10 @@ class QuizDesk(Desk):
         self.middle = [self.round, self.minute, self.question]
         self.right = [self.lifelines, self.experts]
         self.cues = QuizCues(model, self.sounds, self)
+        self._scoring = JournalEvents(model, ("match_started", "round_judged", "round_annulled"),
+                                      lambda event: (str(event.get("type")), event.get("round"),
+                                                     str(event.get("verdict"))))
+        """The matches' starts, verdicts and annulments (QZ-06, QZ-20), read as the journal grows."""
         self.focus_actions = self.add_focus_keys(OPTION_SHORTCUTS, self.options.focus)
         self._connect_signals()
 
@@ -170,21 +174,20 @@ class QuizDesk(Desk):
 
     # --- the event log ---------------------------------------------------------------------------
     def _score_after(self, entry: Entry) -> tuple[int, int]:
-        """(experts, viewers) once ``entry`` is in: the match's judged rounds, less the annulled."""
+        """(experts, viewers) once ``entry`` is in: the match's judged rounds, less the annulled
+        (read from the journal's scoring events, not from its start at each verdict worded)."""
         verdicts: dict[object, str] = {}
-        for earlier in self.model.table.log():
-            if earlier.seq > entry.seq:
+        for seq, kept, (kind, number, verdict) in self._scoring():
+            if seq > entry.seq:
                 break
-            if earlier.status != OK and earlier.seq != entry.seq:
+            if not kept and seq != entry.seq:
                 continue
-            for event in earlier.events:
-                kind = event.get("type")
-                if kind == "match_started":
-                    verdicts = {}
-                elif kind == "round_judged":
-                    verdicts[event.get("round")] = str(event.get("verdict"))
-                elif kind == "round_annulled":
-                    verdicts.pop(event.get("round"), None)
+            if kind == "match_started":
+                verdicts = {}
+            elif kind == "round_judged":
+                verdicts[number] = verdict
+            elif kind == "round_annulled":
+                verdicts.pop(number, None)
         sides = list(verdicts.values())
         return sides.count("experts"), sides.count("viewers")
 
