@@ -39,6 +39,9 @@ SHRINK = 0.94
 board's (6 % of its type), so that a column is never much smaller than it needs to be."""
 MOST_STEPS = 18
 """The smallest type a column shrinks to: SHRINK ** 18, about a third of the board's own."""
+FITS_KEPT = 16
+"""How many of a column's last fits (its texts and room, and the type found) are kept: a scene that
+comes back (a lobby's counts going up and down) takes its type without measuring."""
 SIZES = {"huge": 300, "mid": 150, "code": 130, "winner": 110, "title": 76, "big": 54, "body": 40, "note": 36,
          "small": 32}
 BOLD = frozenset({"huge", "mid", "code", "winner", "title", "big"})
@@ -183,6 +186,7 @@ class BoardWindow(QWidget):
         self._shapes: dict[QWidget, list[object]] = {}  # a column's blocks' shapes as drawn now (_shape)
         self._drawn_blocks: dict[QWidget, list[QWidget | None]] = {}  # a column's widgets, one a block
         self._fitted: dict[QWidget, object] = {}  # what a column's type was last fitted to (_fit)
+        self._found: dict[QWidget, list[tuple[object, int]]] = {}  # a column's last fits and their steps
         self._column_blocks: dict[QWidget, list[Json]] = {}
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
@@ -548,7 +552,9 @@ class BoardWindow(QWidget):
 
         No style sheet is set: each label's font is set directly, and only when it changes (a style
         sheet set on a column polished every widget in it again, milliseconds a step). A column whose
-        texts and room are as when it was last fitted is not measured again at all."""
+        texts and room are as when it was last fitted is not measured again at all, and one whose
+        texts and room are as at one of its last fits (:data:`FITS_KEPT`: a quiz lobby's "ready"
+        count going up and down) takes the type found then: the type depends on them alone."""
         unit = self.unit()
         if unit != self._styled_unit:
             self._styled_unit = unit
@@ -560,11 +566,21 @@ class BoardWindow(QWidget):
             layout.activate()  # the columns' boxes at the window's size now (a resize is told before)
         lang = self.lang
         for column, box in ((self.stage_column, self.stage), (self.side_column, self.side)):
-            key = (unit, box.isVisible(), self.size(), box.size(), _fit_key(self._column_blocks.get(box, []), lang))
+            hidden = tuple(widget is not None and widget.isHidden() for widget in self._drawn_blocks.get(box, []))
+            key = (unit, box.isVisible(), self.size(), box.size(), _fit_key(self._column_blocks.get(box, []), lang),
+                   hidden)  # a block whose time is up is hidden, and needs no room
             if self._fitted.get(box) == key:
                 continue  # the same texts in the same room: the same type fits (measured once)
             self._fitted[box] = key
-            self._fit_column(column, box)
+            found = self._found.setdefault(box, [])
+            step = next((steps for known, steps in found if known == key), None)
+            if step is None:
+                self._fit_column(column, box)
+                found.append((key, self._steps.get(box, 0)))
+                del found[:-FITS_KEPT]
+            else:
+                self._shrink(box, step)
+                column.activate()
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the header too, with the type it has now
@@ -812,6 +828,7 @@ class BoardWindow(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fitted.clear()  # fitted while hidden, when its blocks were not shown yet: measured again
+        self._found.clear()
         self._fit()
         self.put_on_screen.emit()
 

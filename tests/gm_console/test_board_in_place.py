@@ -31,6 +31,8 @@ SIZES = ((1280, 720), (800, 450), (1920, 1080))
 """A projector's 720p and 1080p, and a small window (the deepest shrink of the type)."""
 SMALL = (640, 300)
 """A window so small that the spy game's growing question chain changes its type."""
+SQUARE = (800, 800)
+"""A window narrow for its height: the quiz lobby's way in takes a smaller type."""
 
 
 def drawn(board: BoardWindow) -> dict[str, tuple[object, ...]]:
@@ -170,5 +172,50 @@ def test_the_spy_board_fits_a_growing_question_chain_without_restyling(
         assert styles.count == 0, styles.count
         for widget in watched:
             widget.removeEventFilter(styles)
+    finally:
+        gone(board, built)
+
+
+def test_a_scene_that_comes_back_takes_the_type_found_for_it(
+        tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-13, QZ-03
+    """The quiz lobby on a board narrow enough for its way in to shrink the type: while the experts
+    join and say they are ready, and then say they are not, one by one, each new scene is measured;
+    the second time they go round, each "ready" count is a scene the board has fitted already: its
+    type is taken from that fit, the column is not measured again, and the board shows what a board
+    drawn afresh shows."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("quiz", tmp_path, language, Clock())
+    board = BoardWindow(built.model)
+    board.resize(*SQUARE)
+    board.show()
+    qtbot.waitExposed(board)
+    measured: list[str] = []
+    fit_column = board._fit_column
+
+    def counted(column: Any, box: QWidget) -> None:
+        measured.append(box.objectName())
+        fit_column(column, box)
+
+    board._fit_column = counted  # type: ignore[method-assign]
+    try:
+        walk = WALKS["quiz"](built)
+        while next(walk) != "lobby, five experts":
+            QApplication.processEvents()
+        QApplication.processEvents()
+        assert measured.count("board_stage") >= 3, measured  # the scenes of the way in, new: measured
+        assert board._steps.get(board.stage, 0) > 0  # the way in takes a smaller type here
+        experts = [int(e["seat"]) for e in built.view["experts"]]
+        passes: list[list[str]] = []
+        for ready in (False, True, False, True):
+            measured.clear()
+            for seat in experts:
+                result = built.table.submit(Actor.player(seat), Request("ready", {"ready": ready}))
+                assert not hasattr(result, "code"), result
+                QApplication.processEvents()
+                assert_as_afresh(board, built.model, SQUARE, f"ready={ready} seat={seat}")
+            passes.append(list(measured))
+        assert "board_stage" in passes[0], passes  # "4 of 5 ready" … "none ready": new, measured
+        assert "board_stage" not in passes[2] + passes[3], passes  # each count seen before: not measured
     finally:
         gone(board, built)
