@@ -187,3 +187,50 @@ def test_a_publication_consent_leaves_the_seat_ring_unpainted(tmp_path: Path, la
     finally:
         QApplication.instance().removeEventFilter(paints)
         built.close()
+
+
+def test_a_room_picked_measures_the_rooms_it_changed(tmp_path: Path, language: Language, qtbot: Any,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:  # SUS-06, PLT-12
+    """At night with 18 phones the players pick rooms one by one: the map measures the rooms whose
+    names changed, not every room again, unless a room got crowded enough for its column to widen
+    (when the rooms' columns were as wide as their texts asked, a pick moved them and every room was
+    measured again at its new width)."""
+    built = shown("suspi", tmp_path, language, qtbot, monkeypatch)
+    window = built.window
+    measured: Counter[str] = Counter()
+    measure = RichLabel._measure
+
+    def counted(label: RichLabel, width: int) -> int:
+        measured[label.objectName()] += 1
+        return measure(label, width)
+
+    monkeypatch.setattr(RichLabel, "_measure", counted)
+    walk = WALKS["suspi"](built)
+    try:
+        while next(walk) != "night":
+            pass
+        desk: Any = window.desk
+        villa = desk.villa
+        qtbot.waitUntil(lambda: not window._fit_labels.isActive())
+        QApplication.processEvents()
+        match = dict(built.view["match"])
+        rooms, alive = list(match["rooms"]), list(match["alive"])
+        calm = 0
+        for k, seat in enumerate(alive):
+            texts = {room: label.text() for room, label in villa.rooms.items()}
+            stretches = [villa.grid.columnStretch(c) for c in range(3)]
+            measured.clear()
+            accepted = built.table.submit(Actor.player(seat), Request("pick_room", {"room": rooms[(k * 4) % len(rooms)]}))
+            assert not hasattr(accepted, "code"), accepted
+            qtbot.waitUntil(lambda: not window._fit_labels.isActive())
+            QApplication.processEvents()
+            if stretches != [villa.grid.columnStretch(c) for c in range(3)]:
+                continue  # a column widened: every room at its new width
+            changed = {f"room_{room}" for room, label in villa.rooms.items() if label.text() != texts[room]}
+            assert len(changed) <= 2, changed  # the room left and the room picked
+            calm += bool(changed)
+            rooms_measured = {name for name in measured if name.startswith("room_")}
+            assert rooms_measured <= changed, (k, sorted(rooms_measured - changed))
+        assert calm >= len(alive) // 2, calm
+    finally:
+        built.close()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -314,6 +315,8 @@ class SuspiTimerPanel(TimerPanel):
 
 ROOM_HEIGHT = 36
 """A room of the villa's map at least this high (more when its names need it: ``_fit_rooms``)."""
+CROWD = 6
+"""A room's column of the map widens by a step for every this many names in its fullest room."""
 
 
 class VillaPanel(Panel):
@@ -358,6 +361,23 @@ class VillaPanel(Panel):
         super().resizeEvent(event)
         self._fit_rooms()
 
+    def _widen(self, people: dict[str, list[str]]) -> None:
+        """The rooms' columns share the map's width by how crowded their fullest room is, in steps of
+        :data:`CROWD` names: a pick (one name from a room to another) seldom moves a column, so it
+        measures the two rooms it changed, not every room again at a new width (a column as wide as
+        its rooms' texts asked moved at almost every pick)."""
+        columns = 3 if len(self.rooms) > 4 else 2
+        moved = False
+        for column in range(3):
+            names = [len(people.get(room, [])) for i, room in enumerate(self.rooms) if i % columns == column]
+            stretch = 4 + max(names, default=0) // CROWD if column < columns else 0
+            if self.grid.columnStretch(column) != stretch:
+                self.grid.setColumnStretch(column, stretch)
+                moved = True
+        layout = self.layout()
+        if moved and layout is not None:
+            layout.activate()  # the rooms at their new widths before their heights are measured
+
     def _room_boxes(self, rooms: list[str]) -> None:
         if list(self.rooms) == rooms:
             return
@@ -371,6 +391,9 @@ class VillaPanel(Panel):
             label.setFrameShape(QFrame.Shape.StyledPanel)
             label.setMinimumHeight(ROOM_HEIGHT)
             label.setMargin(4)
+            policy = label.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+            label.setSizePolicy(policy)
             self.grid.addWidget(label, i // columns, i % columns)
             self.rooms[room] = label
 
@@ -424,6 +447,7 @@ class VillaPanel(Panel):
                 entry = f'<span style="color:{color}">{name}</span>' if color else name
             if room in people:
                 people[room].append(entry)
+        self._widen(people)
         for room, label in self.rooms.items():
             marks = []
             if checks[room]:
