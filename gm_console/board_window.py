@@ -185,8 +185,8 @@ class BoardWindow(QWidget):
         self._retyped: set[QWidget] = set()  # the columns whose labels' type changed since the last _fit
         self._shapes: dict[QWidget, list[object]] = {}  # a column's blocks' shapes as drawn now (_shape)
         self._drawn_blocks: dict[QWidget, list[QWidget | None]] = {}  # a column's widgets, one a block
-        self._fitted: dict[QWidget, object] = {}  # what a column's type was last fitted to (_fit)
-        self._found: dict[QWidget, list[tuple[object, int]]] = {}  # a column's last fits and their steps
+        self._fitted: dict[QWidget, list[tuple[object, int]]] = {}  # a column's last fits and their steps,
+        # the one it shows last (_fit)
         self._column_blocks: dict[QWidget, list[Json]] = {}
         self.ticker = QTimer(self)
         self.ticker.setInterval(TICK_MS)
@@ -569,17 +569,17 @@ class BoardWindow(QWidget):
             hidden = tuple(widget is not None and widget.isHidden() for widget in self._drawn_blocks.get(box, []))
             key = (unit, box.isVisible(), self.size(), box.size(), _fit_key(self._column_blocks.get(box, []), lang),
                    hidden)  # a block whose time is up is hidden, and needs no room
-            if self._fitted.get(box) == key:
+            fits = self._fitted.setdefault(box, [])
+            if fits and fits[-1][0] == key:
                 continue  # the same texts in the same room: the same type fits (measured once)
-            self._fitted[box] = key
-            found = self._found.setdefault(box, [])
-            step = next((steps for known, steps in found if known == key), None)
-            if step is None:
+            known = next((i for i, (fitted, _steps) in enumerate(fits) if fitted == key), None)
+            if known is None:
                 self._fit_column(column, box)
-                found.append((key, self._steps.get(box, 0)))
-                del found[:-FITS_KEPT]
-            else:
-                self._shrink(box, step)
+                fits.append((key, self._steps.get(box, 0)))
+                del fits[:-FITS_KEPT]
+            else:  # a scene that came back: the type found for it
+                fits.append(fits.pop(known))
+                self._shrink(box, fits[-1][1])
                 column.activate()
         layout = self.layout()
         if layout is not None:
@@ -828,7 +828,6 @@ class BoardWindow(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fitted.clear()  # fitted while hidden, when its blocks were not shown yet: measured again
-        self._found.clear()
         self._fit()
         self.put_on_screen.emit()
 

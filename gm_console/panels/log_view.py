@@ -53,7 +53,6 @@ class LogView(QPlainTextEdit):
         """Append ``lines`` (seq, text, and for a line struck through why), in one edit."""
         if not lines:
             return
-        follow = self._at_end
         document = self.document()
         cursor = QTextCursor(document)
         cursor.movePosition(QTextCursor.MoveOperation.End)
@@ -68,10 +67,7 @@ class LogView(QPlainTextEdit):
             cursor.block().setUserState(seq)
             if struck is not None:
                 self._tips[seq] = struck
-        cursor.endEditBlock()
-        if follow:
-            bar = self.verticalScrollBar()
-            bar.setValue(bar.maximum())
+        cursor.endEditBlock()  # the scroll bar's range grows: at the end, the view follows (_ranged)
 
     def wipe(self) -> None:
         self.clear()

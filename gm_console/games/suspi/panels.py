@@ -319,6 +319,11 @@ CROWD = 6
 """A room's column of the map widens by a step for every this many names in its fullest room."""
 
 
+def map_columns(rooms: int) -> int:
+    """How many columns the villa's map sets its rooms in."""
+    return 3 if rooms > 4 else 2
+
+
 class VillaPanel(Panel):
     """The villa's map: each room with who is there (SUS-06, SUS-07), from the moderator's secrets.
 
@@ -366,10 +371,10 @@ class VillaPanel(Panel):
         :data:`CROWD` names: a pick (one name from a room to another) seldom moves a column, so it
         measures the two rooms it changed, not every room again at a new width (a column as wide as
         its rooms' texts asked moved at almost every pick)."""
-        columns = 3 if len(self.rooms) > 4 else 2
+        columns = map_columns(len(self.rooms))
         moved = False
         for column in range(3):
-            names = [len(people.get(room, [])) for i, room in enumerate(self.rooms) if i % columns == column]
+            names = [len(people[room]) for i, room in enumerate(self.rooms) if i % columns == column]
             stretch = 4 + max(names, default=0) // CROWD if column < columns else 0
             if self.grid.columnStretch(column) != stretch:
                 self.grid.setColumnStretch(column, stretch)
@@ -385,7 +390,7 @@ class VillaPanel(Panel):
             self.grid.removeWidget(label)
             label.deleteLater()
         self.rooms = {}
-        columns = 3 if len(rooms) > 4 else 2
+        columns = map_columns(len(rooms))
         for i, room in enumerate(rooms):
             label = _rich(self, f"room_{room}")
             label.setFrameShape(QFrame.Shape.StyledPanel)
