@@ -36,8 +36,10 @@ shows whether a request costs more as the evening's journal grows.
 
 With ``BENCH_PAINTS=1`` the console counts its widgets' paint events, and each game's report adds
 the widgets painted per phone request (paint events and the pixels they covered, per request).
-With ``BENCH_PYSPY=<prefix>`` py-spy samples the console over the requests alone (not its start or
-the bursts) into ``<prefix>-<game>.raw``.
+With ``BENCH_NO_SCREENS=1`` the console's screens do not redraw (``bench/console_host.py``): the
+server's side of a request alone (its views, its journal, the moderator's and the board's views
+taken for the screens). With ``BENCH_PYSPY=<prefix>`` py-spy samples the console over the requests
+alone (not its start or the bursts) into ``<prefix>-<game>.raw``.
 
 This is a benchmark, not a test: it prints figures and exits 0.
 """
@@ -182,7 +184,9 @@ class Game:
 
 
 def sample_requests(pid: int, game: str) -> subprocess.Popen[bytes] | None:
-    """With ``BENCH_PYSPY=<prefix>``: py-spy sampling the console (native frames, 400 Hz) while the
+    """With ``BENCH_NO_SCREENS=1`` the console's screens do not redraw (``bench/console_host.py``): the
+server's side of a request alone (its views, its journal, the moderator's and the board's views
+taken for the screens). With ``BENCH_PYSPY=<prefix>``: py-spy sampling the console (native frames, 400 Hz) while the
     phone requests run, not its start or the bursts, into ``<prefix>-<game>.raw`` (flame graph lines)."""
     prefix = os.environ.get("BENCH_PYSPY")
     if not prefix:

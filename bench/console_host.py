@@ -12,7 +12,9 @@ longest gap between two beats of a 5 ms heartbeat timer (how long the window was
 ``{"type": "@heartbeat", "args": {"on": true}}`` starts or stops that heartbeat. With
 ``BENCH_PAINTS=1`` the host counts every widget's paint events (an application-wide event filter)
 and ``{"type": "@paints"}`` answers (and forgets) them: for each widget, named by its class, its
-object name and the panel it is in, how many paint events it had and the pixels they covered.
+object name and the panel it is in, how many paint events it had and the pixels they covered. With
+``BENCH_NO_SCREENS=1`` no screen redraws for a change of the table (the board window is not shown):
+what the server's side costs the same loop, the table's views for every screen still taken.
 """
 
 from __future__ import annotations
@@ -109,7 +111,10 @@ class BenchConsole(Console):
 
     async def start_network(self) -> None:
         await super().start_network()
-        self.board.show_on(None)  # a club's projector: the board shown (as Ctrl+B shows it on one screen)
+        if os.environ.get("BENCH_NO_SCREENS"):  # the server's side alone: no screen redraws for a change
+            self.model.changed.disconnect()
+        else:
+            self.board.show_on(None)  # a club's projector: the board shown (as Ctrl+B shows it on one screen)
         self.board.installEventFilter(self.repaints)
         self.server.addresses = net.protocol.AddressBook(net.protocol.UNLIMITED)  # 21 clients, one address
         print(json.dumps({"port": self.server.port, "code": self.table.code}), flush=True)

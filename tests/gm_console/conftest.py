@@ -196,6 +196,8 @@ def widget_texts(root: QWidget) -> str:
             parts += [w.item(i).toolTip() for i in range(w.count())]
         elif isinstance(w, QPlainTextEdit | QTextEdit):  # the event log, a report
             parts.append(w.toPlainText())
+        elif callable(getattr(w, "shown_texts", None)):  # a widget that paints its own texts (SUSPI's map)
+            parts += w.shown_texts()
         elif isinstance(w, QTableWidget):
             for r in range(w.rowCount()):
                 for c in range(w.columnCount()):

@@ -10,9 +10,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QRegion
+from PySide6.QtGui import QColor, QFont, QImage, QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMessageBox, QWidget
 
+from gm_console import views
+from gm_console.games.suspi.villa_map import Name, Room, Run, VillaMap
 from gm_console.i18n import Language
 from gm_console.panels._panel import RichLabel
 from rules.core import Actor, Request
@@ -22,15 +24,17 @@ from .walks import WALKS, Built, build
 
 
 class Paints(QObject):
-    """Every widget's paint events, by widget."""
+    """Every widget's paint events, by widget, and the region they covered."""
 
     def __init__(self) -> None:
         super().__init__()
         self.count: Counter[QWidget] = Counter()
+        self.regions: dict[QWidget, QRegion] = {}
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget):
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QWidget) and isinstance(event, QPaintEvent):
             self.count[watched] += 1
+            self.regions[watched] = self.regions.get(watched, QRegion()).united(event.region())
         return False
 
 
@@ -96,7 +100,8 @@ def test_a_room_picked_paints_each_changed_text_once(nth: int, tmp_path: Path, l
                                                      monkeypatch: pytest.MonkeyPatch) -> None:  # SUS-06, PLT-12
     """At night with 18 phones, a player's room picked paints the villa's and the chosen panel's
     texts that changed once each (the window fitting its texts after painting them painted them a
-    second time), and the panels that did not change not at all."""
+    second time), of the villa's map the room picked alone, and the panels that did not change not
+    at all."""
     built = shown("suspi", tmp_path, language, qtbot, monkeypatch)
     window = built.window
     walk = WALKS["suspi"](built)
@@ -113,13 +118,16 @@ def test_a_room_picked_paints_each_changed_text_once(nth: int, tmp_path: Path, l
         QApplication.instance().installEventFilter(paints)
         accepted = built.table.submit(Actor.player(seat), Request("pick_room", {"room": room}))
         assert not hasattr(accepted, "code"), accepted
-        details, room_label = desk.chosen.details, desk.villa.rooms[room]
-        qtbot.waitUntil(lambda: paints.count[details] and paints.count[room_label])  # drawn and painted
+        details, villa_map = desk.chosen.details, desk.villa.map
+        qtbot.waitUntil(lambda: paints.count[details] and paints.count[villa_map])  # drawn and painted
         qtbot.waitUntil(lambda: not window._fit_labels.isActive())  # then the window fitted its texts
         QApplication.sendPostedEvents()
         QApplication.processEvents()  # and painted what that asked for
-        changed = [details, room_label, desk.villa.outside]
+        changed = [details, villa_map, desk.villa.outside]
         assert [paints.count[label] for label in changed] == [1, 1, 1], [w.objectName() for w in changed]
+        picked = villa_map.room_rect(list(match["rooms"]).index(room))  # the first night: nobody left a room
+        assert QRegion(picked).contains(paints.regions[villa_map].boundingRect()), \
+            (picked, paints.regions[villa_map].boundingRect())
         for panel in (desk.options, desk.steps, desk.fates, desk.cards, window.seats):
             painted = [w.objectName() or type(w).__name__ for w in paints.count if panel.isAncestorOf(w)]
             assert painted == [], (panel.objectName(), painted)
@@ -191,46 +199,84 @@ def test_a_publication_consent_leaves_the_seat_ring_unpainted(tmp_path: Path, la
 
 def test_a_room_picked_measures_the_rooms_it_changed(tmp_path: Path, language: Language, qtbot: Any,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:  # SUS-06, PLT-12
-    """At night with 18 phones the players pick rooms one by one: the map measures the rooms whose
-    names changed, not every room again, unless a room got crowded enough for its column to widen
-    (when the rooms' columns were as wide as their texts asked, a pick moved them and every room was
-    measured again at its new width)."""
+    """At night with 18 phones the players pick rooms one by one: the map lays out the rooms whose
+    names changed, once each, not every room again, unless a room got crowded enough for its column
+    to widen (when the rooms' columns were as wide as their texts asked, a pick moved them and every
+    room was measured again at its new width); what it shows is every pick so far."""
     built = shown("suspi", tmp_path, language, qtbot, monkeypatch)
     window = built.window
-    measured: Counter[str] = Counter()
-    measure = RichLabel._measure
+    laid_out: Counter[str] = Counter()
+    lay_out = VillaMap._laid
 
-    def counted(label: RichLabel, width: int) -> int:
-        measured[label.objectName()] += 1
-        return measure(label, width)
+    def counted(villa_map: VillaMap, room: Room, width: int) -> tuple[int, tuple[Run, ...]]:
+        if (room, width) not in villa_map._layouts:
+            laid_out[room.title] += 1
+        return lay_out(villa_map, room, width)
 
-    monkeypatch.setattr(RichLabel, "_measure", counted)
+    monkeypatch.setattr(VillaMap, "_laid", counted)
     walk = WALKS["suspi"](built)
     try:
         while next(walk) != "night":
             pass
         desk: Any = window.desk
-        villa = desk.villa
+        villa_map = desk.villa.map
         qtbot.waitUntil(lambda: not window._fit_labels.isActive())
         QApplication.processEvents()
         match = dict(built.view["match"])
         rooms, alive = list(match["rooms"]), list(match["alive"])
         calm = 0
         for k, seat in enumerate(alive):
-            texts = {room: label.text() for room, label in villa.rooms.items()}
-            stretches = [villa.grid.columnStretch(c) for c in range(3)]
-            measured.clear()
+            before, stretches = list(villa_map.rooms), list(villa_map.stretches)
+            laid_out.clear()
             accepted = built.table.submit(Actor.player(seat), Request("pick_room", {"room": rooms[(k * 4) % len(rooms)]}))
             assert not hasattr(accepted, "code"), accepted
             qtbot.waitUntil(lambda: not window._fit_labels.isActive())
             QApplication.processEvents()
-            if stretches != [villa.grid.columnStretch(c) for c in range(3)]:
+            picked = {p["seat"]: p["room"] for p in built.view["secrets"]["night"]["rooms"]}  # the table's record
+            for room, drawn in zip(rooms, villa_map.rooms, strict=True):  # each pick where it was made
+                assert {n.text for n in drawn.names if not n.italic} == {
+                    views.nickname(built.model.view, s) for s, r in picked.items() if r == room}, room
+            if stretches != villa_map.stretches:
                 continue  # a column widened: every room at its new width
-            changed = {f"room_{room}" for room, label in villa.rooms.items() if label.text() != texts[room]}
+            changed = {new.title for old, new in zip(before, villa_map.rooms, strict=True) if old != new}
             assert len(changed) <= 2, changed  # the room left and the room picked
             calm += bool(changed)
-            rooms_measured = {name for name in measured if name.startswith("room_")}
-            assert rooms_measured <= changed, (k, sorted(rooms_measured - changed))
+            assert set(laid_out) <= changed, (k, sorted(set(laid_out) - changed))
+            assert all(count == 1 for count in laid_out.values()), (k, laid_out)
         assert calm >= len(alive) // 2, calm
     finally:
         built.close()
+
+
+def test_the_villa_map_paints_each_name_in_its_room_and_colour(qtbot: Any) -> None:  # SUS-06, PLT-12
+    """The map draws every room in its frame with its names inside it, the murderer's in red, and
+    nothing outside its rooms, however long a name (cut with an ellipsis) or narrow the map."""
+    villa_map = VillaMap()
+    qtbot.addWidget(villa_map)
+    red = "#c62828"
+    rooms = [Room("Study", "checked", (Name("Oleksandra"), Name("Maksymilian", red), Name("Anastasiia"))),
+             Room("Library", "", (Name("Bogdan-Yurii", "#607d8b", italic=True),)),
+             Room("Kitchen", "", (Name("Przemysław Wiśniewski-Kowalczyk-Nowak"),)),  # the left column
+             Room("Conservatory", "", ())]
+    for width in (600, 260, 150):
+        villa_map.resize(width, 400)
+        villa_map.show_rooms(rooms)
+        villa_map.resize(width, villa_map.sizeHint().height())
+        image = QImage(villa_map.size(), QImage.Format.Format_RGB32)
+        image.fill(QColor("#ffffff"))
+        villa_map.render(image, QPoint(), QRegion(), QWidget.RenderFlag(0))
+        rects = [villa_map.room_rect(i) for i in range(len(rooms))]
+        reds = {i: 0 for i in range(len(rooms))}
+        for y in range(image.height()):
+            for x in range(image.width()):
+                pixel = image.pixelColor(x, y)
+                inside = [i for i, rect in enumerate(rects) if rect.contains(x, y)]
+                if not inside:
+                    assert pixel == QColor("#ffffff"), (width, x, y, pixel.name())  # nothing between the rooms
+                elif pixel.red() > 150 and pixel.green() < 90 and pixel.blue() < 90:
+                    reds[inside[0]] += 1
+        assert reds[0] > 20 and reds[1] == reds[2] == reds[3] == 0, (width, reds)  # the murderer's name, in red
+        assert all(rect.height() >= 36 for rect in rects), rects
+        kitchen = [run.text for run in villa_map._laid(rooms[2], rects[2].width())[1] if run.style == "name"]
+        assert kitchen[-1].endswith("…") == (width < 300), kitchen  # a name wider than its room is cut
+        assert villa_map.shown_texts()[0] == "Study (3) (checked)\nOleksandra, Maksymilian, Anastasiia"

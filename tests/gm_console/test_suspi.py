@@ -18,6 +18,7 @@ from gm_console.board_window import BoardWindow
 from gm_console.games import desk_for
 from gm_console.games.suspi import SuspiDesk
 from gm_console.games.suspi.texts import ROLES
+from gm_console.games.suspi.villa_map import Name, Room
 from gm_console.i18n import Language
 from gm_console.main_window import MainWindow
 from gm_console.sound import SoundService
@@ -206,29 +207,36 @@ def test_the_map_shows_who_is_where_and_the_desk_who_has_chosen_but_not_what(vil
     villa.trigger("advance")
     rooms = villa.match["rooms"]
     assert rooms == ["study", "library", "conservatory", "kitchen"]  # SUS-07: max(3, 8 // 2)
-    assert list(villa.desk.villa.rooms) == rooms
+    shown = villa.desk.villa.map
+
+    def room(name: str) -> Room:
+        return shown.rooms[rooms.index(name)]
+
+    assert [r.title for r in shown.rooms] == ["Study", "Library", "Conservatory", "Kitchen"]
     villa.play(1, "pick_room", room="library")
     villa.play(2, "pick_room", room="library")
     villa.play(3, "pick_room", room="kitchen")
-    library = villa.desk.villa.rooms["library"].text()
-    assert "Library</b> (2)" in library and "Ola" in library and "Max" in library
-    assert "Ann" in villa.desk.villa.rooms["kitchen"].text()
+    library = room("library")
+    assert len(library.names) == 2 and library.plain().startswith("Library (2)")
+    assert {"Ola", "Max"} <= {n.text for n in library.names}
+    assert "Ann" in room("kitchen").plain()
     assert "Not chosen yet:" in villa.desk.villa.outside.text()  # the first night: no last room
     murderers = [s for s in (1, 2) if villa.role(s) == "murderer"]
     for seat in murderers:  # murderers in red on the game master's map
-        assert f'color:#c62828">{villa.nick(seat)}' in library
+        assert Name(villa.nick(seat), "#c62828") in library.names
     assert villa.desk.chosen.summary.text() == "Rooms chosen: 3 of 8"
     chosen = villa.desk.chosen.details.text()
     assert "✔ Ola" in chosen and "… Bogdan" in chosen
     assert not any(word in chosen for word in ("Library", "Kitchen", "Study"))
     villa.play(3, "pick_room", room="library")  # changeable until the night ends
-    assert "Ann" in villa.desk.villa.rooms["library"].text()
-    assert "Ann" not in villa.desk.villa.rooms["kitchen"].text()
+    assert "Ann" in room("library").plain()
+    assert "Ann" not in room("kitchen").plain()
     for seat in range(4, 9):
         villa.play(seat, "pick_room", room="study")
     villa.trigger("advance")
     assert villa.desk.villa.note.text() == "Where everyone spent the last night"
-    assert "Bogdan" in villa.desk.villa.rooms["study"].text()
+    assert "Bogdan" in room("study").plain()
+    assert "Bogdan" in widget_texts(villa.window)  # the map's texts, as the window shows them
 
 
 def test_when_the_host_plays_no_secret_is_on_the_console(villa: Villa, qtbot: Any) -> None:  # SUS-03
@@ -244,7 +252,7 @@ def test_when_the_host_plays_no_secret_is_on_the_console(villa: Villa, qtbot: An
     villa.play(investigator, "check_room", room="kitchen")
     villa.play(1, "pick_room", room="library")
     assert "secrets" not in villa.game
-    assert villa.desk.villa.rooms == {}
+    assert villa.desk.villa.map.rooms == []
     assert villa.desk.villa.note.text() == "The host plays: the map of the rooms is hidden"
     assert villa.desk.cards.note.text() == "The host plays: no secret is shown on this screen"
     assert villa.desk.cards.cards.rowCount() == 0

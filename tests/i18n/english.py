@@ -69,6 +69,9 @@ def texts(root: QWidget) -> dict[tuple[int, str, int], str]:
         elif isinstance(w, QTabWidget):
             for i in range(w.count()):
                 put(w, "tab", i, w.tabText(i))
+        elif callable(getattr(w, "shown_texts", None)):  # a widget that paints its own texts (SUSPI's map)
+            for i, text in enumerate(w.shown_texts()):
+                put(w, "item", i, text)
         if isinstance(w, QGroupBox) and w.title():
             put(w, "title", 0, w.title())
         if isinstance(w, QTableWidget):

@@ -17,14 +17,12 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -35,7 +33,7 @@ from PySide6.QtWidgets import (
 from ... import views
 from ...board_window import DIM
 from ...commands import Commands, with_shortcut
-from ...panels._panel import Panel, RichLabel, big_button, compact_rows, set_cell, show_rows, sized_once, wrapped_height
+from ...panels._panel import Panel, RichLabel, big_button, compact_rows, set_cell, show_rows, sized_once
 from ...panels.timer import TimerPanel
 from ...plurals import counted
 from ...table_model import TableModel
@@ -55,6 +53,7 @@ from .texts import (
     signed,
     winner_text,
 )
+from .villa_map import Name, Room, VillaMap
 
 MURDERER_COLOR, POSSESSED_COLOR, GHOST_COLOR = "#c62828", "#7b1fa2", "#607d8b"
 SHORTCUTS = {"ghosts": "Alt+V", "host_plays": "Alt+H", "call_link": "Alt+L", "composition": "Alt+C"}
@@ -313,17 +312,6 @@ class SuspiTimerPanel(TimerPanel):
         return super().state_text(view, countdown)
 
 
-ROOM_HEIGHT = 36
-"""A room of the villa's map at least this high (more when its names need it: ``_fit_rooms``)."""
-CROWD = 6
-"""A room's column of the map widens by a step for every this many names in its fullest room."""
-
-
-def map_columns(rooms: int) -> int:
-    """How many columns the villa's map sets its rooms in."""
-    return 3 if rooms > 4 else 2
-
-
 class VillaPanel(Panel):
     """The villa's map: each room with who is there (SUS-06, SUS-07), from the moderator's secrets.
 
@@ -338,12 +326,11 @@ class VillaPanel(Panel):
         self.note = QLabel(self)
         self.note.setObjectName("villa_note")
         self.note.setWordWrap(True)
-        self.grid = QGridLayout()
-        self.rooms: dict[str, QLabel] = {}
+        self.map = VillaMap(self)
         self.outside = _rich(self, "villa_outside")
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
-        layout.addLayout(self.grid)
+        layout.addWidget(self.map)
         layout.addWidget(self.outside)
         layout.addStretch(1)
         self.retranslate()
@@ -354,66 +341,18 @@ class VillaPanel(Panel):
         return (game.get("phase"), m.get("rooms"), m.get("alive"), game.get("secrets"), game.get("host_plays"),
                 view.get("seats"), (view.get("table") or {}).get("lang"))
 
-    def _fit_rooms(self) -> None:
-        """Each room as high as its names need at its width (a layout grid does not ask by itself)."""
-        for label in self.rooms.values():
-            width = label.width() if label.width() > 40 else max(120, self.width() // 3 - 12)
-            need = max(ROOM_HEIGHT, wrapped_height(label, width))
-            if label.minimumHeight() != need:
-                label.setMinimumHeight(need)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_rooms()
-
-    def _widen(self, people: dict[str, list[str]]) -> None:
-        """The rooms' columns share the map's width by how crowded their fullest room is, in steps of
-        :data:`CROWD` names: a pick (one name from a room to another) seldom moves a column, so it
-        measures the two rooms it changed, not every room again at a new width (a column as wide as
-        its rooms' texts asked moved at almost every pick)."""
-        columns = map_columns(len(self.rooms))
-        moved = False
-        for column in range(3):
-            names = [len(people[room]) for i, room in enumerate(self.rooms) if i % columns == column]
-            stretch = 4 + max(names, default=0) // CROWD if column < columns else 0
-            if self.grid.columnStretch(column) != stretch:
-                self.grid.setColumnStretch(column, stretch)
-                moved = True
-        layout = self.layout()
-        if moved and layout is not None:
-            layout.activate()  # the rooms at their new widths before their heights are measured
-
-    def _room_boxes(self, rooms: list[str]) -> None:
-        if list(self.rooms) == rooms:
-            return
-        for label in self.rooms.values():
-            self.grid.removeWidget(label)
-            label.deleteLater()
-        self.rooms = {}
-        columns = map_columns(len(rooms))
-        for i, room in enumerate(rooms):
-            label = _rich(self, f"room_{room}")
-            label.setFrameShape(QFrame.Shape.StyledPanel)
-            label.setMinimumHeight(ROOM_HEIGHT)
-            label.setMargin(4)
-            policy = label.sizePolicy()
-            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
-            label.setSizePolicy(policy)
-            self.grid.addWidget(label, i // columns, i % columns)
-            self.rooms[room] = label
-
     def draw(self, view: Json) -> None:
         game, m = views.game(view), match(view)
         phase = game.get("phase")
         rooms = list(m.get("rooms") or [])
         secrets = views.secrets(view)
         if views.host_plays(view):
-            self._room_boxes([])
+            self.map.show_rooms([])
             self.note.setText(self.tr("The host plays: the map of the rooms is hidden"))
             self.outside.setText("")
             return
-        self._room_boxes(rooms)
         if not secrets or not rooms:
+            self.map.show_rooms([])
             self.note.setText(self.tr("The rooms are known once the cards are dealt"))
             self.outside.setText("")
             return
@@ -434,26 +373,26 @@ class VillaPanel(Panel):
         checks = Counter(r.get("room") for r in night.get("checks") or []) if at_night else Counter()
         holy = {r.get("room") for r in night.get("holy_ground") or []} if at_night else set()
         points = Counter(r.get("room") for r in night.get("points") or []) if at_night else Counter()
-        people: dict[str, list[str]] = {room: [] for room in rooms}
+        people: dict[str, list[Name]] = {room: [] for room in rooms}
         undecided: list[str] = []
         for seat in alive:
-            name = esc(views.nickname(view, seat))
+            nickname = views.nickname(view, seat)
             color = MURDERER_COLOR if roles.get(seat) == "murderer" else POSSESSED_COLOR if seat in possessed else ""
             if seat in asleep:
                 continue
             room = picked.get(seat)
             if room is None and at_night:
                 room = last.get(seat)
-                entry = f'<i style="color:{GHOST_COLOR}">{name}</i>'
                 if room not in people:
-                    undecided.append(entry)
+                    undecided.append(f'<i style="color:{GHOST_COLOR}">{esc(nickname)}</i>')
                     continue
+                entry = Name(nickname, GHOST_COLOR, italic=True)
             else:
-                entry = f'<span style="color:{color}">{name}</span>' if color else name
+                entry = Name(nickname, color)
             if room in people:
                 people[room].append(entry)
-        self._widen(people)
-        for room, label in self.rooms.items():
+        shown = []
+        for room in rooms:
             marks = []
             if checks[room]:
                 marks.append(self.tr("checked"))
@@ -461,10 +400,8 @@ class VillaPanel(Panel):
                 marks.append(self.tr("holy ground"))
             if points[room]:
                 marks.append(self.tr("ghosts: %1").replace("%1", str(points[room])))
-            mark = f' <small style="color:{DIM}">({esc(", ".join(marks))})</small>' if marks else ""
-            who = ", ".join(people[room]) or f'<span style="color:{DIM}">—</span>'
-            label.setText(f"<b>{esc(self.names.room(room))}</b> ({len(people[room])}){mark}<br>{who}")
-        self._fit_rooms()
+            shown.append(Room(self.names.room(room), ", ".join(marks), tuple(people[room])))
+        self.map.show_rooms(shown)
         lines = []
         if undecided:
             lines.append(self.tr("Not chosen yet: %1").replace("%1", ", ".join(undecided)))
