@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QSizePolicy, QStyle, QStyleOptionFrame, QWidget
 
@@ -87,6 +87,7 @@ class VillaMap(QWidget):
         self._widths: dict[tuple[str, str, bool], int] = {}
         self._layouts: dict[tuple[Room, int], tuple[int, tuple[Run, ...]]] = {}
         self._pictures: dict[tuple[Room, int, float], QPixmap] = {}
+        self._frames: dict[tuple[int, int, float], QPixmap] = {}
         self._rects: list[QRect] = []
         self._height = ROOM_HEIGHT
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -106,6 +107,7 @@ class VillaMap(QWidget):
             return
         before, old_rects = self.rooms, self._rects
         self.rooms, self.columns, self.stretches = rooms, columns, stretches
+        self.setAccessibleDescription("\n".join(self.shown_texts()))
         self._place()
         if len(before) != len(rooms) or self._rects != old_rects:
             self.update()
@@ -142,6 +144,7 @@ class VillaMap(QWidget):
         self._widths.clear()  # a font, palette or style changed: the names are measured and drawn again
         self._layouts.clear()
         self._pictures.clear()
+        self._frames.clear()
 
     def column_widths(self, width: int) -> list[int]:
         room = max(0, width - SPACING * (self.columns - 1))
@@ -250,16 +253,34 @@ class VillaMap(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         widths = self.column_widths(self.width())
-        frame = QStyleOptionFrame()
-        frame.initFrom(self)
-        frame.lineWidth, frame.midLineWidth = 1, 0
-        frame.frameShape = QFrame.Shape.StyledPanel  # as a framed label's
         for i, (room, rect) in enumerate(zip(self.rooms, self._rects, strict=False)):
             if event.region().intersects(rect):
-                frame.rect = rect
-                self.style().drawControl(QStyle.ControlElement.CE_ShapedFrame, frame, p, self)
+                p.drawPixmap(rect.topLeft(), self._frame(rect.size()))
                 p.drawPixmap(rect.topLeft(), self._picture(room, widths[i % self.columns]))
         p.end()
+
+    def _frame(self, size: QSize) -> QPixmap:
+        """A room's frame at ``size``, as the style draws a framed label's, drawn once per size (the
+        style takes some 60 µs a frame, a copy a few)."""
+        ratio = self.devicePixelRatioF()
+        key = (size.width(), size.height(), ratio)
+        frame = self._frames.get(key)
+        if frame is None:
+            if len(self._frames) >= 32:
+                self._frames.clear()
+            frame = self._frames[key] = QPixmap(max(1, round(size.width() * ratio)),
+                                                max(1, round(size.height() * ratio)))
+            frame.setDevicePixelRatio(ratio)
+            frame.fill(Qt.GlobalColor.transparent)
+            option = QStyleOptionFrame()
+            option.initFrom(self)
+            option.rect = QRect(QPoint(0, 0), size)
+            option.lineWidth, option.midLineWidth = 1, 0
+            option.frameShape = QFrame.Shape.StyledPanel
+            p = QPainter(frame)
+            self.style().drawControl(QStyle.ControlElement.CE_ShapedFrame, option, p, self)
+            p.end()
+        return frame
 
     def _picture(self, room: Room, width: int) -> QPixmap:
         """A room's texts drawn at its width, kept while they are the same: a row that grew moves
