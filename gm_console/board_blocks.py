@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Slot
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -346,6 +346,7 @@ class TableBlock(QWidget):
         """Whether the last fit put the cells after the name on a line under each row (:attr:`STACK_GAIN`)."""
         self.drawn = QRectF()
         """Where the last paint put the rows (tests read it)."""
+        self._advances: dict[tuple[int, bool, bool, str], float] = {}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_rows(self, title: str, rows: Sequence[Sequence[str]], tones: Sequence[str | None],
@@ -452,10 +453,10 @@ class TableBlock(QWidget):
 
     def _under_width(self, font: QFont, row: Sequence[str]) -> float:
         """How wide a stacked row's line under it is in the rows' ``font``."""
-        small, plain = QFontMetricsF(self._small(font)), QFontMetricsF(font)
-        sep = plain.horizontalAdvance(" · ")
+        small, plain = self._small(font), font
+        sep = self._advance(plain, " · ")
         cells = self._under(row)
-        return sum((small if i in self.dim else plain).horizontalAdvance(c) for i, c in cells) \
+        return sum(self._advance(small if i in self.dim else plain, c) for i, c in cells) \
             + sep * max(0, len(cells) - 1) + 2
 
     def title_lines(self, font: QFont, width: float) -> int:
@@ -475,15 +476,32 @@ class TableBlock(QWidget):
     def _widths(self, font: QFont, stacked: bool = False) -> list[float]:
         bold = QFont(font)
         bold.setBold(True)
-        plain, strong, small = QFontMetricsF(font), QFontMetricsF(bold), QFontMetricsF(self._small(font))
+        small = self._small(font)
         columns = max((len(r) for r in self.rows), default=0)
         widths = [0.0] * columns
         for r in self.rows:
             for i, cell in enumerate(r):
-                metrics = small if i in self.dim else strong if self._bold(i) else plain
                 if cell and not (stacked and self._moved(i)):  # a column with nothing in it takes no room, nor a gap
-                    widths[i] = max(widths[i], metrics.horizontalAdvance(cell) + 2)
+                    cell_font = small if i in self.dim else bold if self._bold(i) else font
+                    widths[i] = max(widths[i], self._advance(cell_font, cell) + 2)
         return widths
+
+    def _advance(self, font: QFont, text: str) -> float:
+        """How wide ``text`` is in ``font`` (the block's type at a size, bold or not), measured once:
+        a change of a row measures the rows at two or three sizes each time, most of them unchanged
+        (the block's own type's family and style are the same in all; a change of it forgets them)."""
+        key = (font.pixelSize(), font.bold(), font.italic(), text)
+        width = self._advances.get(key)
+        if width is None:
+            if len(self._advances) >= 4096:
+                self._advances.clear()
+            width = self._advances[key] = QFontMetricsF(font).horizontalAdvance(text)
+        return width
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._advances.clear()
+        super().changeEvent(event)
 
     def gap(self, font: QFont) -> float:
         """The room between two columns: the web board's cell padding (.25 em a side beside the

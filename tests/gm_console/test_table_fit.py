@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF
 
 from gm_console.board_blocks import ROW_STEPS, TableBlock
 
@@ -50,3 +50,28 @@ def test_the_type_found_by_halving_is_the_type_found_step_by_step(seed: int, qtb
             assert found == step_by_step(table, height, width, stacked=stacked), (seed, change, stacked)
             sizes.add(found)
     assert len(sizes) > 12  # full size, the smallest type and many between
+
+
+def test_a_tables_widths_are_measured_in_its_type_through_changes_of_it(qtbot: Any) -> None:  # PLT-13
+    """The widths a table keeps for its cells (measured once per size and weight) are the widths of
+    its cells in its type, also after its type's family changes."""
+    rng = random.Random(5)
+    table = TableBlock(lambda: 1.0)
+    qtbot.addWidget(table)
+    families = [f for f in ("DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono") if f in QFontDatabase.families()]
+    assert len(families) >= 2, families
+    for change in range(60):
+        if change % 10 == 0:
+            table.setFont(QFont(families[(change // 10) % len(families)]))
+        rows = [[rng.choice(NAMES), rng.choice(NOTES), str(rng.randint(0, 120))] for _ in range(rng.randint(1, 8))]
+        table.set_rows("", rows, [None] * len(rows), numeric=[2], dim=[1])
+        font = QFont(table.font())
+        font.setPixelSize(rng.choice([9, 14, 23, 31]))
+        bold, small = QFont(font), table._small(font)
+        bold.setBold(True)
+        expected = [0.0, 0.0, 0.0]
+        for row in rows:
+            for i, (cell, cell_font) in enumerate(zip(row, (bold, small, bold), strict=True)):  # a stage table's
+                if cell:  # names in bold, the notes small, the numbers in bold
+                    expected[i] = max(expected[i], QFontMetricsF(cell_font).horizontalAdvance(cell) + 2)
+        assert table._widths(font) == expected, (change, table.font().family())
