@@ -7,6 +7,7 @@ import enum
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ..core import Json, Rng, Seats, Timer, Trail
@@ -153,8 +154,13 @@ class Match:
     result: Json | None = None
 
     def role(self, seat: int) -> Role:
-        value = value_of(self.roles, seat)
-        return Role(value) if value is not None else Role.GUEST
+        return self._roles.get(seat, Role.GUEST)
+
+    @cached_property
+    def _roles(self) -> dict[int, Role]:
+        """Each seat's role, looked up once per match state: every seat's ``allowed`` asks for
+        roles at every change."""
+        return {seat: Role(value) for seat, value in self.roles}
 
     def seats_with(self, role: Role) -> frozenset[int]:
         return frozenset(s for s, r in self.roles if r == role)
@@ -178,6 +184,12 @@ class SuspiState:
     @property
     def phase(self) -> Phase:
         return Phase.LOBBY if self.match is None else self.match.phase
+
+    @cached_property
+    def players_seen(self) -> dict[int | None, Any]:
+        """What the guards found of each seat in this state, a player of the match or why not
+        (:func:`rules.suspi.guards._player`): a state is never changed."""
+        return {}
 
     def finished(self) -> tuple[Match, ...]:
         m = self.match
