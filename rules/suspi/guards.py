@@ -13,22 +13,20 @@ from .state import ABSTAIN, BETWEEN_GAMES, TIMED, Council, Match, Phase, SuspiSt
 
 def _player(state: SuspiState, actor: Actor) -> Rejection | tuple[int, Match]:
     """The actor's seat and the match when it plays this match, or why not; found once per state
-    and actor (every seat's ``allowed`` asks a dozen guards, each of which asks this first)."""
+    and seat (every seat's ``allowed`` asks a dozen guards, each of which asks this first)."""
     seen = state.players_seen
     known = seen.get(actor.seat)
-    if known is None:
-        known = seen[actor.seat] = _find_player(state, actor)
-    return known
-
-
-def _find_player(state: SuspiState, actor: Actor) -> Rejection | tuple[int, Match]:
+    if known is not None:
+        return known
     m = state.match
     seat = round_seat(state.seats, actor, m.players if m is not None else None, gone=m.gone if m else (),
                       none_on="no game is on", not_playing="you are not in this game")
     if isinstance(seat, Rejection):
+        seen[actor.seat] = seat
         return seat
     assert m is not None  # round_seat refuses while no game is on
-    return seat, m
+    seen[actor.seat] = found = (seat, m)
+    return found
 
 
 def _living(state: SuspiState, actor: Actor, *phases: Phase) -> Rejection | tuple[int, Match]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ..core import Json, Rng, Seats, Timer, Trail
+from ..core import Json, Rejection, Rng, Seats, Timer, Trail
 from ..core.rounds import evening_points
 from .rules import COUNCIL_MS, DAY_MS, NIGHT_MS, UNMASKING_MS, Composition, Role, default_composition
 
@@ -186,7 +186,7 @@ class SuspiState:
         return Phase.LOBBY if self.match is None else self.match.phase
 
     @cached_property
-    def players_seen(self) -> dict[int | None, Any]:
+    def players_seen(self) -> dict[int | None, Rejection | tuple[int, Match]]:
         """What the guards found of each seat in this state, a player of the match or why not
         (:func:`rules.suspi.guards._player`): a state is never changed."""
         return {}
