@@ -184,9 +184,7 @@ class Game:
 
 
 def sample_requests(pid: int, game: str) -> subprocess.Popen[bytes] | None:
-    """With ``BENCH_NO_SCREENS=1`` the console's screens do not redraw (``bench/console_host.py``): the
-server's side of a request alone (its views, its journal, the moderator's and the board's views
-taken for the screens). With ``BENCH_PYSPY=<prefix>``: py-spy sampling the console (native frames, 400 Hz) while the
+    """With ``BENCH_PYSPY=<prefix>``: py-spy sampling the console (native frames, 400 Hz) while the
     phone requests run, not its start or the bursts, into ``<prefix>-<game>.raw`` (flame graph lines)."""
     prefix = os.environ.get("BENCH_PYSPY")
     if not prefix:

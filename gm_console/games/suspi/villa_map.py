@@ -82,8 +82,6 @@ class VillaMap(QWidget):
         self.rooms: list[Room] = []
         self.columns = 2
         self.stretches: list[int] = [1, 1]
-        self.laid_out = 0
-        """How many times a room's texts were laid out (tests read it)."""
         self._widths: dict[tuple[str, str, bool], int] = {}
         self._layouts: dict[tuple[Room, int], tuple[int, tuple[Run, ...]]] = {}
         self._pictures: dict[tuple[Room, int, float], QPixmap] = {}
@@ -214,7 +212,6 @@ class VillaMap(QWidget):
             return known
         if len(self._layouts) >= 8 * max(1, len(self.rooms)):
             self._keep_current()
-        self.laid_out += 1
         fonts = self._fonts()
         inner = max(1, width - 2 * PAD - 2)
         runs: list[Run] = []
@@ -290,7 +287,7 @@ class VillaMap(QWidget):
         picture = self._pictures.get(key)
         if picture is not None:
             return picture
-        height = self._laid(room, width)[0]
+        height, runs = self._laid(room, width)
         picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
         picture.setDevicePixelRatio(ratio)
         picture.fill(Qt.GlobalColor.transparent)
@@ -303,7 +300,7 @@ class VillaMap(QWidget):
         ascent = QFontMetrics(self.font()).ascent()
         text_color = self.palette().color(QPalette.ColorRole.WindowText)
         dim = QColor(DIM)
-        for run in self._laid(room, width)[1]:
+        for run in runs:
             p.setFont((italics if run.italic else fonts)[run.style])
             p.setPen(QColor(run.color) if run.color else dim if run.style in ("marks", "dim") else text_color)
             baseline = PAD + 1 + run.line * line_height + ascent  # the marks' smaller type on the same baseline
