@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Slot
@@ -315,6 +316,22 @@ DOTS = {"on": TONES["good"], "off": TONES["warn"], "gone": "#444444"}
 """A row's dot: the phone connected, not connected, the player gone."""
 
 
+@dataclass(frozen=True)
+class _TableLayout:
+    """Where a :class:`TableBlock` puts its rows in its rectangle (two equal ones draw alike)."""
+
+    px: int
+    stacked: bool
+    title_lines: int
+    line: float
+    widths: tuple[float, ...]
+    total: float
+    x0: float
+    y: float
+    bands: tuple[tuple[float, float], ...]
+    """Each row's top and height (a stacked row's line under it included)."""
+
+
 class TableBlock(QWidget):
     """A table of texts whose type shrinks until every row fits its rectangle (never a lost row).
 
@@ -347,15 +364,33 @@ class TableBlock(QWidget):
         self.drawn = QRectF()
         """Where the last paint put the rows (tests read it)."""
         self._advances: dict[tuple[int, bool, bool, str], float] = {}
+        self._title_lines: dict[tuple[str, int, float], int] = {}
+        self._laid_out: tuple[tuple[object, ...], QRectF, _TableLayout] | None = None
+        self._painted: _TableLayout | None = None  # where the last paint put the title and the rows
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_rows(self, title: str, rows: Sequence[Sequence[str]], tones: Sequence[str | None],
                  numeric: Sequence[int] = (), dim: Sequence[int] = (), dots: Sequence[str | None] = ()) -> None:
+        """Show these rows. A change that leaves the table's type, its columns and its lines where
+        they were (a ready mark, a score of the same width) repaints the rows it changed, not the table."""
+        before = (self.title, self.rows, self.tones, self.dots, self.numeric, self.dim, self._lines())
         self.title, self.rows, self.tones = title, [list(r) for r in rows], list(tones)
         self.dots = list(dots) if any(dots) else []
         self.numeric, self.dim = set(numeric), set(dim)
-        self.updateGeometry()
-        self.update()
+        if self._lines() != before[-1]:
+            self.updateGeometry()
+        painted = self._painted
+        if painted is None or (self.title, self.numeric, self.dim) != (before[0], before[4], before[5]) \
+                or len(self.rows) != len(before[1]) or bool(self.dots) != bool(before[3]) \
+                or self._layout(QRectF(self.rect())) != painted:
+            self.update()
+            return
+        old_rows, old_tones, old_dots = before[1], before[2], before[3]
+        reach = painted.line / 2  # a glyph may reach into the rows beside (they are drawn again, clipped)
+        for index, (top, height) in enumerate(painted.bands):
+            if (self.rows[index], self.tones[index], self.dots[index] if self.dots else None) != (
+                    old_rows[index], old_tones[index], old_dots[index] if old_dots else None):
+                self.update(QRectF(0, top - reach, self.width(), height + 2 * reach).toAlignedRect())
 
     def _lines(self) -> int:
         return len(self.rows) + (1 if self.title else 0)
@@ -384,8 +419,7 @@ class TableBlock(QWidget):
         title wrapped over as many lines as it takes (as the web board's): narrowed in steps of 4 %,
         so that a table is never much smaller than it needs to be. Measured once for the same rows
         in the same room (a repaint of the same table takes the type it found)."""
-        key = (rect_height, rect_width, self.unit(), self.font().key(), self.title, self.rows, self.numeric,
-               self.dim, bool(self.dots), self.top)
+        key = self._fit_key(rect_height, rect_width)
         if self._fitted_for is not None and self._fitted_for[0] == key:
             self.stacked = self._fitted_for[2]
             return QFont(self._fitted_for[1])
@@ -397,6 +431,11 @@ class TableBlock(QWidget):
                 font, self.stacked = under, True
         self._fitted_for = (key, QFont(font), self.stacked)
         return font
+
+    def _fit_key(self, rect_height: float, rect_width: float) -> tuple[object, ...]:
+        """All that the rows' type and places depend on, but the rectangle's place."""
+        return (rect_height, rect_width, self.unit(), self.font().key(), self.title, self.rows, self.numeric,
+                self.dim, bool(self.dots), self.top)
 
     def _row_font(self, rect_height: float, rect_width: float, *, stacked: bool) -> QFont:
         """The first of the sizes full, 96 %, 96 %², … (60 of them, none under 7 pixels) at which
@@ -460,13 +499,21 @@ class TableBlock(QWidget):
             + sep * max(0, len(cells) - 1) + 2
 
     def title_lines(self, font: QFont, width: float) -> int:
-        """How many lines the title takes over rows in ``font`` at ``width`` (none without one)."""
+        """How many lines the title takes over rows in ``font`` at ``width`` (none without one),
+        measured once for a title, a type size and a width (the family is the block's own)."""
         if not self.title:
             return 0
-        metrics = QFontMetricsF(self.title_font(font))
-        wrapped = metrics.boundingRect(QRectF(0, 0, max(1.0, width), 1e6), int(Qt.TextFlag.TextWordWrap.value),
-                                       self.title.upper())
-        return max(1, round(wrapped.height() / metrics.lineSpacing()))
+        key = (self.title, font.pixelSize(), width)
+        lines = self._title_lines.get(key)
+        if lines is None:
+            metrics = QFontMetricsF(self.title_font(font))
+            wrapped = metrics.boundingRect(QRectF(0, 0, max(1.0, width), 1e6), int(Qt.TextFlag.TextWordWrap.value),
+                                           self.title.upper())
+            lines = max(1, round(wrapped.height() / metrics.lineSpacing()))
+            if len(self._title_lines) >= 256:
+                self._title_lines.clear()
+            self._title_lines[key] = lines
+        return lines
 
     def _bold(self, i: int) -> bool:
         """Numbers are bold, and a stage table's first column; beside the stage the names are in
@@ -501,6 +548,7 @@ class TableBlock(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange:
             self._advances.clear()
+            self._title_lines.clear()
         super().changeEvent(event)
 
     def gap(self, font: QFont) -> float:
@@ -533,8 +581,36 @@ class TableBlock(QWidget):
         small.setPixelSize(max(6, int(font.pixelSize() * 0.72)))
         return small
 
+    def _layout(self, rect: QRectF) -> _TableLayout:
+        """Where the rows go in ``rect``: their type, columns, line and each row's band (worked out
+        once for the same rows in the same rectangle: a change asks before its paint does)."""
+        key = self._fit_key(rect.height(), rect.width())
+        if self._laid_out is not None and self._laid_out[1] == rect and self._laid_out[0] == key:
+            return self._laid_out[2]
+        font = self.row_font(rect.height(), rect.width())
+        title_lines = self.title_lines(font, rect.width())
+        stacked = self.stacked
+        lines = max(1, self._row_lines(stacked) + title_lines)
+        line = min(rect.height() / lines, font.pixelSize() / self.TYPE)
+        total = self._width(font, stacked)
+        x0, y = rect.left(), rect.top()
+        if not self.top:
+            x0 += max(0.0, (rect.width() - total) / 2)
+            y += max(0.0, (rect.height() - line * lines) / 2)
+        bands = []
+        top = y + line * title_lines
+        for r in self.rows:
+            height = line * (2 if stacked and self._under(r) else 1)
+            bands.append((top, height))
+            top += height
+        layout = _TableLayout(font.pixelSize(), stacked, title_lines, line, tuple(self._widths(font, stacked)),
+                              total, x0, y, tuple(bands))
+        self._laid_out = (key, QRectF(rect), layout)
+        return layout
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.rows and not self.title:
+            self._painted = None
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -542,18 +618,12 @@ class TableBlock(QWidget):
         font = self.row_font(rect.height(), rect.width())
         self.fitted_px = font.pixelSize()
         self.fitted_title_px = self.title_font(font).pixelSize()
-        title_lines = self.title_lines(font, rect.width())
-        stacked = self.stacked
-        lines = max(1, self._row_lines(stacked) + title_lines)
-        line = min(rect.height() / lines, font.pixelSize() / self.TYPE)
-        widths = self._widths(font, stacked)
+        layout = self._painted = self._layout(rect)
+        title_lines, stacked, line, widths = layout.title_lines, layout.stacked, layout.line, layout.widths
         gap = self.gap(font)
-        total = self._width(font, stacked)
-        x0, y = rect.left(), rect.top()
-        if not self.top:
-            x0 += max(0.0, (rect.width() - total) / 2)
-            y += max(0.0, (rect.height() - line * lines) / 2)
-        self.drawn = QRectF(x0, y, total, line * lines)
+        total, x0, y = layout.total, layout.x0, layout.y
+        self.drawn = QRectF(x0, y, total, line * max(1, self._row_lines(stacked) + title_lines))
+        asked = QRectF(event.rect())
         if self.title:
             p.setFont(self.title_font(font))
             p.setPen(QColor(TONES["muted"]))
@@ -565,6 +635,10 @@ class TableBlock(QWidget):
             y += line * title_lines
         small = self._small(font)
         for index, (r, tone) in enumerate(zip(self.rows, self.tones, strict=False)):
+            top, height = layout.bands[index]
+            if top >= asked.bottom() or top + height <= asked.top():
+                y += height  # a row the repaint does not reach is not drawn (Qt would clip it)
+                continue
             x = x0
             if self.dots:
                 dot = self.dots[index] if index < len(self.dots) else None

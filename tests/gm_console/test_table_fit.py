@@ -8,7 +8,9 @@ import random
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPaintEvent, QPalette, QRegion
+from PySide6.QtWidgets import QApplication, QWidget
 
 from gm_console.board_blocks import ROW_STEPS, TableBlock
 
@@ -75,3 +77,68 @@ def test_a_tables_widths_are_measured_in_its_type_through_changes_of_it(qtbot: A
                 if cell:  # names in bold, the notes small, the numbers in bold
                     expected[i] = max(expected[i], QFontMetricsF(cell_font).horizontalAdvance(cell) + 2)
         assert table._widths(font) == expected, (change, table.font().family())
+
+
+class _Painted(QObject):
+    """The region each paint of a widget covered."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.regions: list[QRegion] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and isinstance(event, QPaintEvent):
+            self.regions.append(QRegion(event.region()))
+        return False
+
+
+@pytest.mark.parametrize("top", [True, False])
+def test_a_changed_row_repaints_its_rows_band_and_the_board_shows_the_whole_table(top: bool, qtbot: Any) -> None:
+    """PLT-13, PLT-12: a change of a board table that keeps its type and columns (a ready mark, a
+    score, a row's tone) repaints the rows it changed, not the table; after every change, whatever
+    it repainted, the board shows the table as a whole new paint draws it (nothing left of before)."""
+    rng = random.Random(11 if top else 12)
+    board = QWidget()
+    board.resize(360, 520)
+    palette = board.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor("#101820"))
+    board.setPalette(palette)
+    board.setAutoFillBackground(True)
+    table = TableBlock(lambda: 0.6, board, top=top)
+    table.setGeometry(0, 0, 360, 520)
+    qtbot.addWidget(board)
+    board.show()
+    qtbot.waitExposed(board)
+    painted = _Painted()
+    table.installEventFilter(painted)
+    rows = [[name, "", str(rng.randint(0, 9))] for name in NAMES]
+    tones: list[str | None] = [None] * len(rows)
+    table.set_rows("Experts", rows, tones, numeric=[2])
+    qtbot.waitUntil(lambda: table._painted is not None)
+    partial = 0
+    for change in range(60):
+        row = rng.randrange(len(rows))
+        what = rng.random()
+        if what < 0.4:
+            rows[row][2] = str(rng.randint(0, 9))  # a digit for a digit: the same width
+        elif what < 0.6:
+            tones[row] = rng.choice([None, "good", "muted", "bad"])
+        elif what < 0.8:
+            rows[row][1] = rng.choice(NOTES)  # may widen the notes' column, or narrow it
+        else:
+            rows[row][0] = rng.choice(NAMES)
+        before = table._painted
+        painted.regions.clear()
+        table.set_rows("Experts", [list(r) for r in rows], list(tones), numeric=[2])
+        QApplication.processEvents()
+        QApplication.processEvents()
+        if table._painted == before and painted.regions:
+            reached = QRegion()
+            for region in painted.regions:
+                reached = reached.united(region)
+            assert reached.boundingRect().height() < table.height() / 3, (change, reached.boundingRect())
+            partial += 1
+        shown = QApplication.primaryScreen().grabWindow(board.winId()).toImage()
+        drawn = board.grab().toImage().convertToFormat(shown.format())
+        assert shown == drawn, change
+    assert partial >= 15, partial  # most of the changes kept the table's type and columns
