@@ -9,7 +9,10 @@ of 10 players, connects 20 phones (10 seated players and 10 more watching the pu
 their phones) and 1 board, then plays ``question_asked``
 requests one after another: each changes the public question chain, so every one of the 21
 connections must receive a new view. For each request it measures the time from sending it to
-the moment all 21 connections hold the view of its version (journal write with fsync included).
+the moment all 21 connections hold the view of its version (journal write with fsync included),
+and the CPU the process's main thread (its event loop) spent meanwhile (Linux' schedstat). With
+``--gap-ms`` the requests come that far apart, as a room's phones do: a request that finds the
+process woken from sleep, its caches cold, costs it more than one of a back-to-back run.
 Then it leaves the round's timer running with nobody doing anything and measures the process's
 CPU use, and its memory (RSS).
 
@@ -208,7 +211,9 @@ async def run(requests: int, idle_s: float, target: str, gap_ms: float = 0.0) ->
             await asyncio.sleep(0.3)
             by_seat = {p.seat: p for p in players}
             latencies: list[float] = []
+            costs: list[float] = []  # the CPU of the process's main thread (its event loop) per request
             for i in range(requests):
+                cpu_before = loop_cpu_ns(proc.pid)
                 game = players[0].view["game"]
                 asker = by_seat[game["asker"]]
                 not_back = asker.view["game"]["me"].get("asked_by")
@@ -229,6 +234,7 @@ async def run(requests: int, idle_s: float, target: str, gap_ms: float = 0.0) ->
                     late = [(c.seat, c.version) for c in conns if c.version < target]
                     raise SystemExit(f"request {i} (version {target}) never reached {late}") from None
                 latencies.append((time.perf_counter() - t0) * 1000)
+                costs.append((loop_cpu_ns(proc.pid) - cpu_before) / 1e6)
                 if gap_ms:
                     await asyncio.sleep(gap_ms / 1000)
             # idle: the timer runs, nobody does anything
@@ -245,9 +251,12 @@ async def run(requests: int, idle_s: float, target: str, gap_ms: float = 0.0) ->
             proc.terminate()
             proc.wait(30)
     latencies.sort()
+    costs.sort()
     return {
         "connections": len(conns),
         "requests": requests,
+        "cpu_p50_ms": statistics.median(costs),
+        "cpu_p95_ms": costs[int(len(costs) * 0.95) - 1],
         "p50_ms": statistics.median(latencies),
         "p99_ms": latencies[int(len(latencies) * 0.99) - 1],
         "max_ms": latencies[-1],
@@ -393,6 +402,8 @@ def main() -> None:
           f"{result['requests']} requests, {args.gap_ms:g} ms apart")
     print(f"request -> every connection holds the new view: p50 {result['p50_ms']:.2f} ms, "
           f"p99 {result['p99_ms']:.2f} ms, max {result['max_ms']:.2f} ms")
+    print(f"CPU of the event loop's thread per request (until every connection holds it): "
+          f"p50 {result['cpu_p50_ms']:.2f} ms, p95 {result['cpu_p95_ms']:.2f} ms")
     print(f"idle with a running timer: CPU {result['idle_cpu_pct_of_a_core']:.2f}% of a core, "
           f"RSS {result['rss_mb']:.1f} MB")
 

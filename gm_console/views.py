@@ -22,14 +22,27 @@ def seats(view: Json) -> list[Json]:
     return list(view.get("seats") or [])
 
 
+_NICKNAMES_KEPT = 4
+_nicknames: dict[int, tuple[list[Json], dict[object, str]]] = {}
+"""The seats lists asked last (a view's, held here so that its id stays its own), each with its
+nicknames by seat: a panel asks a view for dozens of nicknames at each change (the spy game's
+chain, SUSPI's map), and a view is never changed once taken."""
+
+
 def nickname(view: Json, seat: int | None) -> str:
     """The nickname of ``seat`` as the envelope lists it (``?`` for a seat not in the view)."""
     if seat is None:
         return ""
-    for row in seats(view):
-        if row.get("seat") == seat:
-            return str(row.get("nickname") or "?")
-    return "?"
+    rows = view.get("seats") or []
+    kept = _nicknames.get(id(rows))
+    if kept is None or kept[0] is not rows:
+        if len(_nicknames) >= _NICKNAMES_KEPT:
+            _nicknames.pop(next(iter(_nicknames)))
+        by_seat: dict[object, str] = {}
+        for row in rows:
+            by_seat.setdefault(row.get("seat"), str(row.get("nickname") or "?"))
+        kept = _nicknames[id(rows)] = (rows, by_seat)
+    return kept[1].get(seat, "?")
 
 
 def names(view: Json, seat_numbers: list[int] | None) -> str:

@@ -5,8 +5,17 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
+from PySide6.QtWidgets import QPlainTextEdit, QScrollBar, QStyle, QStyleOptionSlider, QToolTip, QWidget
 
 
 class Shown(NamedTuple):
@@ -15,6 +24,45 @@ class Shown(NamedTuple):
     seq: int
     text: str
     struck: bool
+
+
+class KeptScrollBar(QScrollBar):
+    """A scroll bar that keeps the picture the style drew of it and copies it while it looks the same.
+
+    A log's scroll bar is repainted at every line the log gets (its range grows), and the style
+    draws it anew each time (about a fifth of a millisecond, the groove and the handle's shading);
+    once the handle is as short as it gets and at the end, every line looks the same. The picture is
+    kept for one look: the size, where the handle is, the arrows' and the bar's state, the colours.
+    While the mouse is over it or its handle is held, the style draws it as it is."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self._kept: tuple[tuple[object, ...], QPixmap] | None = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.underMouse() or self.isSliderDown():  # hovered or held parts: the style's own drawing
+            super().paintEvent(event)
+            return
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        option.subControls = QStyle.SubControl.SC_All  # as QScrollBar paints itself
+        style = self.style()
+        handle = style.subControlRect(QStyle.ComplexControl.CC_ScrollBar, option,
+                                      QStyle.SubControl.SC_ScrollBarSlider, self)
+        ratio = self.devicePixelRatioF()
+        key = (self.size().toTuple(), handle.getRect(), int(option.state.value), self.value() == self.minimum(),
+               self.value() == self.maximum(), self.palette().cacheKey(), ratio, style.name())
+        if self._kept is None or self._kept[0] != key:
+            picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            style.drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, option, painter, self)
+            painter.end()
+            self._kept = (key, picture)
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._kept[1])
+        painter.end()
 
 
 class LogView(QPlainTextEdit):
@@ -38,6 +86,7 @@ class LogView(QPlainTextEdit):
         """Why a line is struck through, by its seq (its tooltip)."""
         self._at_end = True
         """Whether the view follows the newest line: it was at its end when last scrolled."""
+        self.setVerticalScrollBar(KeptScrollBar(self))
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._ranged)

@@ -4,11 +4,20 @@ line while it is at its end, and a line taken back by undo is struck through wit
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtGui import QHelpEvent, QImage, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleOptionComplex,
+    QStyleOptionSlider,
+    QToolTip,
+    QWidget,
+)
 
 from gm_console.panels.log_view import LogView
 
@@ -110,3 +119,73 @@ def test_a_line_taken_back_is_struck_through_and_says_why(qtbot: Any) -> None:  
     assert view.shown() == []
     view.add(lines(1, 1))
     assert view.shown()[0].struck is False  # a line after a struck one is not struck
+
+
+class Drawings(QProxyStyle):
+    """The application's style, counting the scroll bars it draws."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.scroll_bars = 0
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        if control is QStyle.ComplexControl.CC_ScrollBar:
+            self.scroll_bars += 1
+        super().drawComplexControl(control, option, painter, widget)
+
+
+def test_the_logs_scroll_bar_is_drawn_again_only_when_it_looks_different(qtbot: Any) -> None:  # PLT-10
+    """PLT-12: a log's scroll bar, repainted at each line, is drawn by the style once per look and
+    copied while it looks the same; through lines added, scrolls, a disabled log and another
+    size, the screen shows what the style draws of the bar as it is."""
+    view = shown_view(qtbot)
+    drawings = Drawings()
+    bar = view.verticalScrollBar()
+    bar.setStyle(drawings)
+    rng = random.Random(3)
+    seq = 0
+    for step in range(40):
+        what = rng.random()
+        if what < 0.6:
+            n = rng.choice([1, 1, 1, 5, 40])
+            view.add(lines(seq + 1, seq + n))
+            seq += n
+        elif what < 0.8:
+            bar.setValue(rng.choice([bar.minimum(), bar.maximum(), (bar.minimum() + bar.maximum()) // 2]))
+        elif what < 0.9:
+            view.setEnabled(not view.isEnabled())
+        else:
+            view.resize(*rng.choice([(420, 300), (300, 200), (420, 500)]))
+        QApplication.processEvents()
+        QApplication.processEvents()
+        if not bar.isVisible():
+            continue
+        option = QStyleOptionSlider()
+        bar.initStyleOption(option)
+        option.subControls = QStyle.SubControl.SC_All
+        expected = QImage(view.grab().size(), QImage.Format.Format_ARGB32_Premultiplied)
+        expected.fill(0)
+        painter = QPainter(expected)
+        painter.translate(bar.mapTo(view, QPoint(0, 0)))
+        drawings.drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, option, painter, bar)
+        painter.end()
+        screen = QApplication.primaryScreen().grabWindow(view.winId()).toImage()
+        at = bar.mapTo(view, QPoint(0, 0))
+        shown = screen.copy(QRect(at, bar.size()))
+        drawn = expected.copy(QRect(at, bar.size()))
+        for y in range(0, bar.height(), 3):
+            for x in range(bar.width()):
+                if drawn.pixelColor(x, y).alpha() == 255:  # where the style drew opaquely
+                    assert shown.pixelColor(x, y) == drawn.pixelColor(x, y), (step, x, y)
+    view.setEnabled(True)
+    view.resize(420, 300)
+    view.add(lines(seq + 1, seq + 2000))  # the handle as short as it gets, at the end
+    QApplication.processEvents()
+    QApplication.processEvents()
+    before = drawings.scroll_bars
+    for more in range(10):
+        view.add(lines(seq + 2001 + more, seq + 2001 + more))
+        QApplication.processEvents()
+        QApplication.processEvents()
+    assert drawings.scroll_bars - before <= 1  # ten lines, one look
