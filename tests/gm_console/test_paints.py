@@ -280,3 +280,40 @@ def test_the_villa_map_paints_each_name_in_its_room_and_colour(qtbot: Any) -> No
         kitchen = [run.text for run in villa_map._laid(rooms[2], rects[2].width())[1] if run.style == "name"]
         assert kitchen[-1].endswith("…") == (width < 300), kitchen  # a name wider than its room is cut
         assert villa_map.shown_texts()[0] == "Study (3) (checked)\nOleksandra, Maksymilian, Anastasiia"
+
+
+@pytest.mark.parametrize("width", [1366, 1024])
+def test_a_councils_confirms_keep_the_windows_columns(width: int, tmp_path: Path, language: Language, qtbot: Any,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:  # SUS-10, PLT-12
+    """A council's votes and confirms, one after another short of the last one (the verdict), leave
+    the window's columns as wide as they were: the count of confirms that grew a digit ("10 of 17")
+    widened its column, and the window shared its columns out again and repainted them all."""
+    built = shown("suspi", tmp_path, language, qtbot, monkeypatch)
+    window = built.window
+    window.setGeometry(0, 0, width, 768)
+    walk = WALKS["suspi"](built)
+    try:
+        while next(walk) != "council":
+            pass
+        match = dict(built.view["match"])
+        council = match["council"]
+        voters = [s for s in match["alive"] if s not in council["no_vote"]]
+        target = voters[0]
+        for seat in voters[:3]:  # the walk's three votes, confirmed first
+            built.player(seat, "council_confirm")
+        qtbot.waitUntil(lambda: not window._fit_labels.isActive())
+        QApplication.processEvents()
+        columns = window.columns.sizes()
+        seen = []
+        for seat in voters[3:-1]:  # all but the last confirm: no verdict yet
+            built.player(seat, "council_vote", target=target) if seat != target \
+                else built.player(seat, "council_abstain")
+            built.player(seat, "council_confirm")
+            QApplication.sendPostedEvents()
+            qtbot.waitUntil(lambda: not window._fit_labels.isActive())
+            QApplication.processEvents()
+            seen.append(window.columns.sizes())
+        assert len(seen) >= 10
+        assert all(sizes == columns for sizes in seen), (columns, seen)
+    finally:
+        built.close()

@@ -424,6 +424,7 @@ class ChosenPanel(Panel):
         super().__init__(model, parent)
         self.summary = _heading(QLabel(self), 2)
         self.summary.setObjectName("chosen_summary")
+        self.summary.setWordWrap(True)  # PLT-12: a count that grows a digit must not widen the column
         self.details = _rich(self, "chosen_details")
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
@@ -478,6 +479,9 @@ class CouncilPanel(Panel):
         super().__init__(model, parent)
         self.summary = _heading(QLabel(self), 2)
         self.summary.setObjectName("council_summary")
+        # PLT-12: "Confirmed: 10 of 17" one digit wider than "9 of 17" widened its column, and the
+        # window shared its columns out again and repainted them all, mid-vote: it wraps instead
+        self.summary.setWordWrap(True)
         self.tally = _table(self, "council_tally", 3)
         self.verdicts = _rich(self, "council_verdicts")
         layout = QVBoxLayout(self)
