@@ -33,20 +33,22 @@ class KeptScrollBar(QScrollBar):
     draws it anew each time (about a fifth of a millisecond, the groove and the handle's shading);
     once the handle is as short as it gets and at the end, every line looks the same. The picture is
     kept for one look: the size, where the handle is, the arrows' and the bar's state, the colours.
-    While the mouse is over it or its handle is held, the style draws it as it is."""
+    While the mouse is over it or its handle is held, and with a style whose bars fade in and out
+    by themselves (macOS' transient bars), the style draws it as it is."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self._kept: tuple[tuple[object, ...], QPixmap] | None = None
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self.underMouse() or self.isSliderDown():  # hovered or held parts: the style's own drawing
-            super().paintEvent(event)
-            return
         option = QStyleOptionSlider()
         self.initStyleOption(option)
         option.subControls = QStyle.SubControl.SC_All  # as QScrollBar paints itself
         style = self.style()
+        if self.underMouse() or self.isSliderDown() \
+                or style.styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, option, self):
+            super().paintEvent(event)  # hovered, held or fading: the style's own drawing, as it is now
+            return
         handle = style.subControlRect(QStyle.ComplexControl.CC_ScrollBar, option,
                                       QStyle.SubControl.SC_ScrollBarSlider, self)
         ratio = self.devicePixelRatioF()

@@ -12,7 +12,10 @@ from PySide6.QtGui import QHelpEvent, QImage, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QProxyStyle,
+    QScrollBar,
     QStyle,
+    QStyleHintReturn,
+    QStyleOption,
     QStyleOptionComplex,
     QStyleOptionSlider,
     QToolTip,
@@ -127,11 +130,14 @@ class Drawings(QProxyStyle):
     def __init__(self) -> None:
         super().__init__()
         self.scroll_bars = 0
+        self.on_the_bar = 0
+        """Of them, those drawn straight onto a scroll bar (not into a picture)."""
 
     def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
                            painter: QPainter, widget: QWidget | None = None) -> None:
         if control is QStyle.ComplexControl.CC_ScrollBar:
             self.scroll_bars += 1
+            self.on_the_bar += isinstance(painter.device(), QScrollBar)
         super().drawComplexControl(control, option, painter, widget)
 
 
@@ -189,3 +195,33 @@ def test_the_logs_scroll_bar_is_drawn_again_only_when_it_looks_different(qtbot: 
         QApplication.processEvents()
         QApplication.processEvents()
     assert drawings.scroll_bars - before <= 1  # ten lines, one look
+
+
+class TransientBars(Drawings):
+    """A style whose scroll bars fade in and out by themselves, as macOS' do."""
+
+    def styleHint(self, hint: QStyle.StyleHint, option: QStyleOption | None = None, widget: QWidget | None = None,
+                  returned: QStyleHintReturn | None = None) -> int:
+        if hint is QStyle.StyleHint.SH_ScrollBar_Transient:
+            return 1
+        return super().styleHint(hint, option, widget, returned)
+
+
+def test_a_fading_scroll_bar_is_drawn_by_the_style_at_every_paint(qtbot: Any) -> None:  # PLT-10
+    """PLT-12: with a style whose bars fade by themselves (its drawing changes with time, not with
+    what the bar shows), the log's scroll bar keeps no picture: the style draws it at each paint."""
+    view = shown_view(qtbot)
+    style = TransientBars()
+    bar = view.verticalScrollBar()
+    bar.setStyle(style)
+    view.add(lines(1, 2000))
+    QApplication.processEvents()
+    painted = Painted()
+    bar.installEventFilter(painted)
+    before = style.on_the_bar
+    for seq in range(2001, 2011):
+        view.add(lines(seq, seq))
+        QApplication.processEvents()
+        QApplication.processEvents()
+    assert len(painted.rects) >= 10
+    assert style.on_the_bar - before == len(painted.rects)
