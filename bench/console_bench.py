@@ -1,7 +1,7 @@
 """Benchmark: what a room of phones costs the console (the server, the moderator's screen and the
 projector on one laptop), in every game, beside the toolkit's own floor.
 
-    .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor]
+    .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor] [--pin]
 
 For each game it starts the whole console (``bench/console_host.py``: Qt windows, the board window
 shown, server; offscreen, or on an X server with ``BENCH_QPA=xcb``, e.g. under ``xvfb-run``) and
@@ -40,6 +40,11 @@ With ``BENCH_NO_SCREENS=1`` the console's screens do not redraw (``bench/console
 server's side of a request alone (its views, its journal, the moderator's and the board's views
 taken for the screens). With ``BENCH_PYSPY=<prefix>`` py-spy samples the console over the requests
 alone (not its start or the bursts) into ``<prefix>-<game>.raw``.
+
+``--pin`` (Linux): the console (or the floor) runs on the first CPU and this process, the phones and
+boards, on the others, so that the phones' work between two requests neither takes the console's
+CPU nor evicts its caches, as phones in a room do not; without it both share every CPU, as the
+benchmark's figures before 2026-12-06 were taken.
 
 This is a benchmark, not a test: it prints figures and exits 0.
 """
@@ -198,7 +203,23 @@ def sample_requests(pid: int, game: str) -> subprocess.Popen[bytes] | None:
     return sampler
 
 
-async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
+CPUS = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+"""The CPUs this benchmark may use, as it started."""
+
+
+def pin(pid: int) -> None:
+    """``--pin``: every thread of the process ``pid`` on the first CPU this benchmark may use, this
+    process on the others (the threads it starts later inherit its CPU). Nothing where the system
+    cannot say so, or with one CPU."""
+    cpus = CPUS
+    if not hasattr(os, "sched_setaffinity") or len(cpus) < 2:
+        return
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        os.sched_setaffinity(int(task.name), {cpus[0]})
+    os.sched_setaffinity(0, set(cpus[1:]))
+
+
+async def run_game(name: str, requests: int, floor: bool, pinned: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         if floor:
             proc = subprocess.Popen([sys.executable, str(ROOT / "bench" / "console_floor.py")], cwd=ROOT,
@@ -208,6 +229,8 @@ async def run_game(name: str, requests: int, floor: bool) -> dict[str, Any]:
             port, code = int(json.loads(proc.stdout.readline())["port"]), ""
         else:
             proc, port, code = start_table(Path(tmp), "console", name)
+        if pinned:
+            pin(proc.pid)
         try:
             if floor:
                 return await floor_run(proc, port, requests)
@@ -356,10 +379,11 @@ def main() -> int:
     ap.add_argument("--requests", type=int, default=60)
     ap.add_argument("--floor", action="store_true", help="also the bare PySide6 window's floor")
     ap.add_argument("--json", action="store_true", help="one JSON line a run (for pairs)")
+    ap.add_argument("--pin", action="store_true", help="the console on one CPU, the phones on the others (Linux)")
     args = ap.parse_args()
     runs = (["floor"] if args.floor else []) + args.games.split(",")
     for name in runs:
-        result = asyncio.run(run_game(name, args.requests, name == "floor"))
+        result = asyncio.run(run_game(name, args.requests, name == "floor", args.pin))
         if args.json:
             summary = {"game": name, "cpu_p50": pct(result["cpu"], .5), "cpu_p95": pct(result["cpu"], .95),
                        "all_p50": pct(result["all"], .5), "board_p50": pct(result["board"], .5),

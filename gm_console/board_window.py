@@ -775,7 +775,7 @@ class BoardWindow(QWidget):
             counts = counts or ticking.counting(countdown, now)
             left = countdown.left(now)
             low = int(clock.block.get("low_ms") or 30_000)
-            _set_text(clock.value, views.format_clock(left))  # a new text three ticks in four
+            _set_text(clock.value, views.format_clock(left))  # a new text one tick in four (m:ss)
             color = ALARM if left == 0 else WARN if left <= low else TEXT
             if clock.value.property("clock_color") != color:
                 clock.value.setProperty("clock_color", color)
