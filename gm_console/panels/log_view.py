@@ -15,7 +15,15 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextCursor,
 )
-from PySide6.QtWidgets import QPlainTextEdit, QScrollBar, QStyle, QStyleOptionSlider, QToolTip, QWidget
+from PySide6.QtWidgets import (
+    QPlainTextEdit,
+    QProxyStyle,
+    QScrollBar,
+    QStyle,
+    QStyleOptionSlider,
+    QToolTip,
+    QWidget,
+)
 
 
 class Shown(NamedTuple):
@@ -26,6 +34,10 @@ class Shown(NamedTuple):
     struck: bool
 
 
+STILL_STYLES = frozenset({"fusion", "windows"})
+"""Qt's styles whose scroll bar is a picture of its option alone, with no animation of its own."""
+
+
 class KeptScrollBar(QScrollBar):
     """A scroll bar that keeps the picture the style drew of it and copies it while it looks the same.
 
@@ -33,8 +45,10 @@ class KeptScrollBar(QScrollBar):
     draws it anew each time (about a fifth of a millisecond, the groove and the handle's shading);
     once the handle is as short as it gets and at the end, every line looks the same. The picture is
     kept for one look: the size, where the handle is, the arrows' and the bar's state, the colours.
-    While the mouse is over it or its handle is held, and with a style whose bars fade in and out
-    by themselves (macOS' transient bars), the style draws it as it is."""
+    Only the styles that draw a bar from those alone keep it (:data:`STILL_STYLES`); the others
+    fade a bar in and out by themselves (macOS' transient bars) or blend one look into the next
+    (Windows' and KDE's hover transitions), and draw it at every paint, as QScrollBar does. So does
+    a bar under the mouse or held."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
@@ -45,9 +59,10 @@ class KeptScrollBar(QScrollBar):
         self.initStyleOption(option)
         option.subControls = QStyle.SubControl.SC_All  # as QScrollBar paints itself
         style = self.style()
-        if self.underMouse() or self.isSliderDown() \
+        drawing = style.baseStyle() if isinstance(style, QProxyStyle) else style
+        if drawing.name() not in STILL_STYLES or self.underMouse() or self.isSliderDown() \
                 or style.styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, option, self):
-            super().paintEvent(event)  # hovered, held or fading: the style's own drawing, as it is now
+            super().paintEvent(event)  # hovered, held, fading or blending: the style's own drawing
             return
         handle = style.subControlRect(QStyle.ComplexControl.CC_ScrollBar, option,
                                       QStyle.SubControl.SC_ScrollBarSlider, self)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtGui import QHelpEvent, QImage, QPainter
 from PySide6.QtWidgets import (
     QApplication,
+    QCommonStyle,
     QProxyStyle,
     QScrollBar,
     QStyle,
@@ -212,6 +213,42 @@ def test_a_fading_scroll_bar_is_drawn_by_the_style_at_every_paint(qtbot: Any) ->
     what the bar shows), the log's scroll bar keeps no picture: the style draws it at each paint."""
     view = shown_view(qtbot)
     style = TransientBars()
+    bar = view.verticalScrollBar()
+    bar.setStyle(style)
+    view.add(lines(1, 2000))
+    QApplication.processEvents()
+    painted = Painted()
+    bar.installEventFilter(painted)
+    before = style.on_the_bar
+    for seq in range(2001, 2011):
+        view.add(lines(seq, seq))
+        QApplication.processEvents()
+        QApplication.processEvents()
+    assert len(painted.rects) >= 10
+    assert style.on_the_bar - before == len(painted.rects)
+
+
+class OtherStyle(QCommonStyle):
+    """A style the log does not know to draw a bar from its option alone (its name is none of Qt's
+    still ones), counting the bars it draws onto a bar."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.on_the_bar = 0
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        if control is QStyle.ComplexControl.CC_ScrollBar:
+            self.on_the_bar += isinstance(painter.device(), QScrollBar)
+        super().drawComplexControl(control, option, painter, widget)
+
+
+def test_a_scroll_bar_of_another_style_is_drawn_by_it_at_every_paint(qtbot: Any) -> None:  # PLT-10
+    """PLT-12: Windows' and KDE's styles blend a bar's looks over time (hover transitions), and a
+    picture kept of one moment would show it after: with a style that is not one of Qt's still ones
+    (Fusion, Windows), the log's scroll bar is drawn by the style at each paint."""
+    view = shown_view(qtbot)
+    style = OtherStyle()
     bar = view.verticalScrollBar()
     bar.setStyle(style)
     view.add(lines(1, 2000))
