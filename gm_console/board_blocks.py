@@ -373,19 +373,18 @@ class TableBlock(QWidget):
                  numeric: Sequence[int] = (), dim: Sequence[int] = (), dots: Sequence[str | None] = ()) -> None:
         """Show these rows. A change that leaves the table's type, its columns and its lines where
         they were (a ready mark, a score of the same width) repaints the rows it changed, not the table."""
-        before = (self.title, self.rows, self.tones, self.dots, self.numeric, self.dim, self._lines())
+        shape = (self.title, self.numeric, self.dim, len(self.rows), bool(self.dots))
+        lines, old_rows, old_tones, old_dots = self._lines(), self.rows, self.tones, self.dots
         self.title, self.rows, self.tones = title, [list(r) for r in rows], list(tones)
         self.dots = list(dots) if any(dots) else []
         self.numeric, self.dim = set(numeric), set(dim)
-        if self._lines() != before[-1]:
+        if self._lines() != lines:
             self.updateGeometry()
         painted = self._painted
-        if painted is None or (self.title, self.numeric, self.dim) != (before[0], before[4], before[5]) \
-                or len(self.rows) != len(before[1]) or bool(self.dots) != bool(before[3]) \
+        if painted is None or shape != (self.title, self.numeric, self.dim, len(self.rows), bool(self.dots)) \
                 or self._layout(QRectF(self.rect())) != painted:
             self.update()
             return
-        old_rows, old_tones, old_dots = before[1], before[2], before[3]
         reach = painted.line / 2  # a glyph may reach into the rows beside (they are drawn again, clipped)
         for index, (top, height) in enumerate(painted.bands):
             if (self.rows[index], self.tones[index], self.dots[index] if self.dots else None) != (
