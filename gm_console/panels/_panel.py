@@ -182,21 +182,56 @@ def big_button(parent: QWidget, commands: Commands, name: str) -> QToolButton:
     return button
 
 
+FITTED = "fitted_columns"
+"""The header's property listing the columns :func:`sized_once` fits to their contents."""
+
+
 @contextmanager
 def sized_once(table: QTableView) -> Iterator[None]:
-    """Fill ``table`` with the columns that fit their contents measured once, when the fill is done:
-    while a column fits its contents, every cell set in it measures the whole column again (a
-    seats table of 18 rows did that some 70 times at each change of the table)."""
+    """Fill ``table`` with the columns that fit their contents measured once, when the fill is done.
+
+    While a column fits its contents (``ResizeToContents``), every cell set in it measures the whole
+    column again (a seats table of 18 rows did that some 70 times at each change of the table). So
+    the columns made to fit their contents are held at a fixed width, which the end of each fill
+    sets to what ``ResizeToContents`` would give them (the widest cell or the header's label, within
+    the header's least and most), and only where it changed: a fill that changed no column's width
+    neither lays out nor repaints the header (switching the columns' modes at each fill did both,
+    twice). A new label in the header fits its column at once. The header says which columns it
+    fits in its property :data:`FITTED`."""
     header = table.horizontalHeader()
-    fitted = [c for c in range(header.count())
-              if header.sectionResizeMode(c) is QHeaderView.ResizeMode.ResizeToContents]
-    for column in fitted:
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+    if header.property(FITTED) is None:  # a new label (another language) fits its column again
+        table.model().headerDataChanged.connect(lambda *_: fit_columns(table))
+    fitted = [c for c in (header.property(FITTED) or []) if c < header.count()]
+    modes = [header.sectionResizeMode(c) for c in range(header.count())]
+    fitted += [c for c, mode in enumerate(modes) if mode is QHeaderView.ResizeMode.ResizeToContents]
+    if QHeaderView.ResizeMode.ResizeToContents in modes:
+        # the header's own mode too (new columns take it): a header whose mode is to fit its
+        # columns lays them out again at every cell's change, and repaints itself
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        for column, mode in enumerate(modes):
+            if mode is not QHeaderView.ResizeMode.ResizeToContents:
+                header.setSectionResizeMode(column, mode)
+    header.setProperty(FITTED, sorted(set(fitted)))
     try:
         yield
     finally:
-        for column in fitted:
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        fit_columns(table)
+
+
+def fit_columns(table: QTableView) -> None:
+    """Give the columns :func:`sized_once` fits the width their contents need now (a column that
+    stretches as the last one is left to the header)."""
+    header = table.horizontalHeader()
+    shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+    stretched = header.logicalIndex(max(header.visualIndex(c) for c in shown)) \
+        if shown and header.stretchLastSection() else None
+    for column in header.property(FITTED) or []:
+        if column >= header.count() or column == stretched or header.isSectionHidden(column):
+            continue
+        width = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+        width = min(max(width, header.minimumSectionSize()), header.maximumSectionSize())
+        if header.sectionSize(column) != width:
+            header.resizeSection(column, width)
 
 
 _SHOWN_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole,

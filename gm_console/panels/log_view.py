@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, Qt
@@ -48,38 +50,85 @@ class KeptScrollBar(QScrollBar):
     Only the styles that draw a bar from those alone keep it (:data:`STILL_STYLES`); the others
     fade a bar in and out by themselves (macOS' transient bars) or blend one look into the next
     (Windows' and KDE's hover transitions), and draw it at every paint, as QScrollBar does. So does
-    a bar under the mouse or held."""
+    a bar under the mouse or held.
+
+    A bar whose kept picture is on screen is not repainted at all by a new range or value that
+    leaves its look as it is (:meth:`sliderChange`, :meth:`held`): its repaint also repainted the
+    log and its panel behind the bar's corners, where the style's bar lets them show through."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self._kept: tuple[tuple[object, ...], QPixmap] | None = None
+        self._on_screen: tuple[object, ...] | None = None
+        """The look of the kept picture the bar's last paint copied (None: the style drew it)."""
+        self._holding = 0
+        self._missed = False
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def _option(self) -> QStyleOptionSlider:
         option = QStyleOptionSlider()
         self.initStyleOption(option)
         option.subControls = QStyle.SubControl.SC_All  # as QScrollBar paints itself
+        return option
+
+    def _look(self, option: QStyleOptionSlider) -> tuple[object, ...] | None:
+        """All that the bar's picture depends on, or None when the style draws it at every paint
+        (hovered, held, fading or blending, :data:`STILL_STYLES`)."""
         style = self.style()
         drawing = style.baseStyle() if isinstance(style, QProxyStyle) else style
         if drawing.name() not in STILL_STYLES or self.underMouse() or self.isSliderDown() \
                 or style.styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, option, self):
-            super().paintEvent(event)  # hovered, held, fading or blending: the style's own drawing
-            return
+            return None
         handle = style.subControlRect(QStyle.ComplexControl.CC_ScrollBar, option,
                                       QStyle.SubControl.SC_ScrollBarSlider, self)
-        ratio = self.devicePixelRatioF()
-        key = (self.size().toTuple(), handle.getRect(), int(option.state.value), self.value() == self.minimum(),
-               self.value() == self.maximum(), self.palette().cacheKey(), ratio, style.name())
+        return (self.size().toTuple(), handle.getRect(), int(option.state.value), self.value() == self.minimum(),
+                self.value() == self.maximum(), self.palette().cacheKey(), self.devicePixelRatioF(), style.name())
+
+    def sliderChange(self, change: QScrollBar.SliderChange) -> None:
+        """A new range or value repaints the bar (and what is behind its corners) only when the bar
+        looks different: a long log's handle at its end stays where it is, line after line."""
+        if self._on_screen is not None:
+            if self._holding:
+                self._missed = True
+                return
+            if self._look(self._option()) == self._on_screen:
+                return
+        super().sliderChange(change)
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """The changes of range and value made inside are looked at once, at its end: a line added
+        grows the range first and moves the value to the end after, and the bar between the two
+        looks different from before and after."""
+        self._holding += 1
+        try:
+            yield
+        finally:
+            self._holding -= 1
+            if not self._holding and self._missed:
+                self._missed = False
+                if self._on_screen is None or self._look(self._option()) != self._on_screen:
+                    self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        option = self._option()
+        key = self._look(option)
+        if key is None:
+            self._on_screen = None
+            super().paintEvent(event)  # hovered, held, fading or blending: the style's own drawing
+            return
         if self._kept is None or self._kept[0] != key:
+            ratio = self.devicePixelRatioF()
             picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
             picture.setDevicePixelRatio(ratio)
             picture.fill(Qt.GlobalColor.transparent)
             painter = QPainter(picture)
-            style.drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, option, painter, self)
+            self.style().drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, option, painter, self)
             painter.end()
             self._kept = (key, picture)
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._kept[1])
         painter.end()
+        self._on_screen = key
 
 
 class LogView(QPlainTextEdit):
@@ -133,7 +182,9 @@ class LogView(QPlainTextEdit):
             cursor.block().setUserState(seq)
             if struck is not None:
                 self._tips[seq] = struck
-        cursor.endEditBlock()  # the scroll bar's range grows: at the end, the view follows (_ranged)
+        bar = self.verticalScrollBar()
+        with bar.held() if isinstance(bar, KeptScrollBar) else nullcontext():
+            cursor.endEditBlock()  # the scroll bar's range grows: at the end, the view follows (_ranged)
 
     def wipe(self) -> None:
         self.clear()

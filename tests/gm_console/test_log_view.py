@@ -145,9 +145,10 @@ class Drawings(QProxyStyle):
 
 
 def test_the_logs_scroll_bar_is_drawn_again_only_when_it_looks_different(qtbot: Any) -> None:  # PLT-10
-    """PLT-12: a log's scroll bar, repainted at each line, is drawn by the style once per look and
-    copied while it looks the same; through lines added, scrolls, a disabled log and another
-    size, the screen shows what the style draws of the bar as it is."""
+    """PLT-12: a log's scroll bar is drawn by the style once per look and copied while it looks the
+    same, and a line that leaves its look as it is does not repaint it (nor the log behind its
+    corners); through lines added, scrolls, a disabled log and another size, the screen shows what
+    the style draws of the bar as it is."""
     view = shown_view(qtbot)
     drawings = Drawings()
     bar = view.verticalScrollBar()
@@ -193,11 +194,15 @@ def test_the_logs_scroll_bar_is_drawn_again_only_when_it_looks_different(qtbot: 
     QApplication.processEvents()
     QApplication.processEvents()
     before = drawings.scroll_bars
+    bar_paints, behind = Painted(), Painted()
+    bar.installEventFilter(bar_paints)
+    view.installEventFilter(behind)  # the log's frame, under the bar's corners
     for more in range(10):
         view.add(lines(seq + 2001 + more, seq + 2001 + more))
         QApplication.processEvents()
         QApplication.processEvents()
     assert drawings.scroll_bars - before <= 1  # ten lines, one look
+    assert len(bar_paints.rects) <= 1 and len(behind.rects) <= 1  # and the bar is not repainted at each
 
 
 class TransientBars(Drawings):

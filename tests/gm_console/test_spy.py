@@ -211,15 +211,19 @@ def test_the_seats_table_fits_its_columns_once_filled(console: Console) -> None:
     did not change keeps its item."""
     from PySide6.QtWidgets import QHeaderView
 
+    from gm_console.panels._panel import FITTED
+
     seats = console.seat(8)
     table = console.window.seats.table
     header = table.horizontalHeader()
     assert table.rowCount() == 8
+    assert header.property(FITTED) == [0, 2, 3]
     for column in (0, 2, 3):
-        assert header.sectionResizeMode(column) is QHeaderView.ResizeMode.ResizeToContents
-        assert header.sectionSize(column) >= table.sizeHintForColumn(column)
+        assert header.sectionResizeMode(column) is QHeaderView.ResizeMode.Fixed
+        assert header.sectionSize(column) == max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
     kept = table.item(0, 1)
     presence = table.item(7, 2).text()
     console.table.set_connected(seats[-1], False)  # one row changes
     assert table.item(0, 1) is kept  # the others are left as they are
-    assert table.item(7, 2).text() != presence and header.sectionSize(2) >= table.sizeHintForColumn(2)
+    assert table.item(7, 2).text() != presence
+    assert header.sectionSize(2) == max(table.sizeHintForColumn(2), header.sectionSizeHint(2))
