@@ -86,9 +86,10 @@ class TableModel(QObject):
 
     # --- reading ----------------------------------------------------------------------------------
     def _take_views(self) -> None:
-        self._view = self.table.moderator_view()
-        self._public = self.table.public_view()
-        self.received = self.monotonic()
+        self._view, self._public, moment = self.table.screen_views()
+        # the views' countdowns count from the moment they were taken (the one the phones' views
+        # were made at, a moment ago), on this clock
+        self.received = self.monotonic() - max(0, self.table.clock() - moment) / 1000
         self.version = self.table.version
 
     @property

@@ -190,6 +190,7 @@ class Table(GroupCommit):
         self._alive_handle: Cancellable | None = None
         self._allowed_since: dict[str, tuple[tuple[str, ...], int]] = {}
         self._allowed_cache = _AllowedCache()
+        self._last_pass: ViewPass | None = None
         self._accounts: dict[int, int] = {}  # seat -> account id (PLT-17)
         self._unheld: set[int] = set()  # seats whose token no phone has got yet (PLT-09)
         self.storage_problem: StorageError | None = None
@@ -689,7 +690,20 @@ class Table(GroupCommit):
 
     def view_pass(self, now: int | None = None) -> ViewPass:
         """The views of one moment, as JSON text, for sending to many connections at once."""
-        return ViewPass(self, self.clock() if now is None else now)
+        views = self._last_pass = ViewPass(self, self.clock() if now is None else now)
+        return views
+
+    def screen_views(self) -> tuple[Json, Json, int]:
+        """The moderator's view and the board's (public) view of one moment, and that moment, for
+        the console's screens: the moment of the last view pass while the table is as it was then
+        (the board's view the phones and boards were sent is not made a second time), else now."""
+        last = self._last_pass
+        if last is not None and last.state is self.state and last.version == self.version:
+            public = last.public_view()
+            if public is not None:
+                return self.view_for(MODERATOR, last.now), public, last.now
+        now = self.clock()
+        return self.view_for(MODERATOR, now), self.view_for(BOARD, now), now
 
     def public_view(self) -> Json:
         return self.view_for(BOARD)
@@ -828,6 +842,9 @@ class ViewPass:
     def __init__(self, table: Table, now: int) -> None:
         self.table = table
         self.now = now
+        self.state = table.state
+        self.version = table.version
+        """The table's state and version the views are of."""
         game = table.game
         self._public = game.public_view(table.state, now)
         envelope = table._envelope(self._public)
@@ -838,7 +855,19 @@ class ViewPass:
         self._public_envelope = envelope
         self._board: bytes | None = None
         self._scene: bytes | None = None
+        self._scene_view: tuple[Json | None] | None = None
         self._scene_text: bytes | None = None
+        self._public_view: Json | None = None
+
+    def public_view(self) -> Json | None:
+        """The board's view of this moment as :meth:`Table.view_for` makes it (the public view and
+        the board's scene), or None when the table's envelope changed since (its language, its
+        address, a phone gone): a view of the same state then says what the table says now."""
+        if self.table._envelope(self._public) != self._public_envelope:
+            return None
+        if self._public_view is None:
+            self._public_view = dict(self._public_envelope, board=self._scene_dict())
+        return self._public_view
 
     def board(self) -> bytes:
         """The public view with the board's scene (a board that asked for the public view, and
@@ -855,9 +884,14 @@ class ViewPass:
                 self._table_json, _json.dumps(self._public.get("phase")), self._scene_json())
         return self._scene
 
+    def _scene_dict(self) -> Json | None:
+        if self._scene_view is None:  # PLT-13: the board's scene, made once (None: a game without one)
+            self._scene_view = (self.table.game.board(self._public_envelope),)
+        return self._scene_view[0]
+
     def _scene_json(self) -> bytes:
-        if self._scene_text is None:  # PLT-13: the board's scene, made once
-            self._scene_text = _json.dumps(self.table.game.board(self._public_envelope))
+        if self._scene_text is None:
+            self._scene_text = _json.dumps(self._scene_dict())
         return self._scene_text
 
     def json_for(self, actor: Actor) -> bytes:

@@ -64,6 +64,25 @@ def test_a_long_chain_lists_its_last_thirty_questions_by_their_numbers(console: 
     assert texts[0].startswith("6. ") and texts[-1].startswith("35. "), (texts[0], texts[-1])
 
 
+def test_views_taken_from_the_moment_the_phones_got_theirs_count_down_from_it(console: Console) -> None:  # PLT-14
+    """The console's screens take the views the phones were sent (the server's last pass, a moment
+    ago when the screens redraw): its countdown counts from that moment, not from when the screens
+    took them, and shows what the table says is left now."""
+    from gm_console import views
+
+    console.seat(3)
+    console.trigger("deal")
+    console.trigger("start_round")
+    console.table.view_pass()  # the server sends the phones their views
+    console.clock.advance(2.5)  # the screens redraw later (a burst coalesced, a busy loop)
+    console.model.refresh()
+    assert console.model.version == console.table.version
+    left = views.Countdown.of(console.model.game.get("timer"), console.model.received).left(console.clock.seconds())
+    assert left == console.table.moderator_view()["game"]["timer"]["left_ms"] == 8 * 60_000 - 2_500
+    console.window.desk.timer.on_tick()
+    assert console.window.desk.timer.clock.text() == views.format_clock(left)
+
+
 def test_timer_counts_locally_pauses_and_turns_red_at_zero(console: Console) -> None:  # PLT-14
     """Between views the countdown is counted locally from left_ms and running (PLT-14)."""
     console.seat(3)

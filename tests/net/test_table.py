@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -282,6 +283,48 @@ def test_views_sent_as_text_are_exactly_the_views(tmp_path):  # PLT-05, PLT-10
         views = table.view_pass()
         for actor in (BOARD, MODERATOR, *(Actor.player(s) for s in range(1, 5))):
             assert json.loads(views.json_for(actor)) == table.view_for(actor, views.now)
+    journal.close()
+
+
+def test_the_screens_take_the_board_view_the_phones_were_sent(tmp_path):  # PLT-10, PLT-13, PLT-14
+    """The console's screens take the views of the moment the last views were sent, while the
+    table is as it was then: the board's view is that pass's own (made once, for the phones and the
+    screens), the moderator's of the same moment; a change at the table, or a new language, address
+    or phone gone since, gives views of now."""
+    from net.content import make_game
+    from rules.core import BOARD
+
+    clock = ManualClock()
+    journal = Journal(tmp_path / "spy.sqlite3")
+    table = Table.create(make_game("spy"), journal, clock=clock, seed=8)
+    for name in ("Ola", "Taras", "Marta", "Ivan"):
+        table.join(name)
+    for step in ("deal", "start_round"):
+        table.submit(MODERATOR, Request(step))
+    sent = table.view_pass()
+    clock.now += 1_500  # the round's countdown runs meanwhile
+    moderator, public, moment = table.screen_views()
+    assert moment == sent.now
+    assert public == table.view_for(BOARD, sent.now) and moderator == table.view_for(MODERATOR, sent.now)
+    assert public["game"]["timer"]["left_ms"] - table.view_for(BOARD)["game"]["timer"]["left_ms"] == 1_500
+    assert table.screen_views()[1] is public  # made once
+    assert json.loads(sent.board()) == public
+
+    table.lang = "pl"  # the envelope changed, the state did not
+    moderator, public, moment = table.screen_views()
+    assert moment == clock.now and public["table"]["lang"] == "pl"
+    assert public == table.view_for(BOARD) and moderator == table.view_for(MODERATOR)
+
+    sent = table.view_pass()
+    table.set_connected(1, True)
+    assert table.screen_views()[2] == clock.now  # a phone came: its seat's presence is news
+    sent = table.view_pass()
+    clock.now += 10
+    table.submit(Actor.player(int(table.moderator_view()["game"]["asker"])), Request(
+        "question_asked", {"answerer": 2 if table.moderator_view()["game"]["asker"] != 2 else 3}))
+    moderator, public, moment = table.screen_views()  # a new state, no views sent for it yet
+    assert moment == clock.now and public == table.view_for(BOARD) and moderator == table.view_for(MODERATOR)
+    assert public["game"]["chain"] != json.loads(sent.board())["game"]["chain"]
     journal.close()
 
 
