@@ -241,6 +241,52 @@ def test_the_seats_updated_row_by_row_show_what_a_fresh_panel_shows(
         built.close()
 
 
+def test_the_experts_updated_row_by_row_show_what_a_fresh_panel_shows(
+        tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12, QZ-01
+    """Through a whole quiz game, with experts getting ready and not, a captain named, a hat taken
+    and language changes at every step: the experts panel that fills again only the rows whose expert
+    changed shows, cell for cell, what an experts panel drawn afresh from the same table shows."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("quiz", tmp_path, language, Clock())
+    qtbot.addWidget(built.window)
+    desk: Any = built.window.desk
+    rng = random.Random(5)
+    try:
+        for step in WALKS["quiz"](built):
+            for turn in range(6):
+                seats = [int(e["seat"]) for e in built.view.get("experts") or []]
+                roll = rng.random()
+                if roll < 0.4 and seats:
+                    seat = rng.choice(seats)
+                    if "ready" in built.table.allowed(Actor.player(seat)):
+                        ready = bool(next(e for e in built.view["experts"] if e["seat"] == seat).get("ready"))
+                        built.player(seat, "ready", ready=not ready)
+                elif roll < 0.75 and seats and built.view["phase"] == "lobby":
+                    desk.experts.select(rng.choice(seats))
+                    if built.window.commands.action("mark_captain").isEnabled():
+                        built.trigger("mark_captain")
+                elif roll < 0.75 and seats and step == "the minute":  # a hat taken from one not answering
+                    desk.experts.select(next(s for s in seats if s != built.view.get("captain")))
+                    if built.window.commands.action("hat_taken").isEnabled():
+                        built.trigger("hat_taken")
+                else:
+                    language.set(rng.choice(["uk", "pl", "ru", "en"]))
+                QApplication.processEvents()
+                fresh = MainWindow(TableModel(built.table, monotonic=built.model.monotonic), language,
+                                   desk_for("quiz"))
+                assert cells(desk.experts.table) == cells(fresh.desk.experts.table), (step, turn)  # type: ignore[attr-defined]
+                fresh.model.close()
+                fresh.close()
+                shiboken6.delete(fresh)
+            for expert in built.view.get("experts") or []:  # the walk goes on with everyone ready
+                if not expert.get("ready") and "ready" in built.table.allowed(Actor.player(int(expert["seat"]))):
+                    built.player(int(expert["seat"]), "ready", ready=True)
+    finally:
+        language.set("en")
+        built.close()
+
+
 def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
         tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12, SPY-20
     """Question after question (past the 30 the view lists, so the chain moves on), then a new round

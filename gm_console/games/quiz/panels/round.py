@@ -399,6 +399,8 @@ class ExpertsPanel(Panel):
                  parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.names = names
+        self._rows: list[object] = []
+        """What each row shows, as the view gave it (an expert's row is filled again only when it changed)."""
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("experts")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -437,11 +439,21 @@ class ExpertsPanel(Panel):
         experts = game.get("experts") or []
         answerer = (game.get("question") or {}).get("answerer")
         penalties = game.get("penalties") or []
+        lobby = game.get("phase") == "lobby"
+        if len(self._rows) != len(experts):
+            self._rows = [None] * len(experts)
         with sized_once(self.table):  # the columns are measured once, not at every cell
             self.table.setRowCount(len(experts))
             for row, expert in enumerate(experts):
                 seat = expert.get("seat")
                 name = views.nickname(view, seat)
+                own_penalties = [p for p in penalties if p.get("seat") == seat]
+                shown = (expert, name, seat == answerer, lobby, own_penalties)
+                if shown == self._rows[row]:  # a row whose expert is as before is left as it is
+                    if seat == selected:
+                        self.table.selectRow(row)
+                    continue
+                self._rows[row] = shown
                 roles = []
                 if expert.get("captain"):
                     roles.append(self.tr("captain"))
@@ -449,7 +461,7 @@ class ExpertsPanel(Panel):
                     roles.append(self.tr("answers"))
                 if expert.get("sitting_out"):
                     roles.append(self.tr("sent off"))
-                if game.get("phase") == "lobby":
+                if lobby:
                     roles.append(self.tr("ready") if expert.get("ready") else self.tr("not ready"))
                 look = self.names.avatar(expert.get("avatar")) if expert.get("avatar") else "—"
                 if expert.get("hat") and not expert.get("hat_taken"):
@@ -459,7 +471,7 @@ class ExpertsPanel(Panel):
                 own = [self.names.penalty(p.get("kind"))
                        + (self.tr(" (round %1)").replace("%1", str(p.get("applies_to")))
                           if p.get("kind") == "sent_off" else "")
-                       for p in penalties if p.get("seat") == seat]
+                       for p in own_penalties]
                 cells = (f"{'★ ' if expert.get('captain') else ''}{name}", look, ", ".join(roles), "; ".join(own))
                 for column, text in enumerate(cells):
                     item = QTableWidgetItem(text)
@@ -488,6 +500,7 @@ class ExpertsPanel(Panel):
                 self.table.selectRow(row)
 
     def retranslate(self) -> None:
+        self._rows = []  # every row in the new language
         self.setTitle(self.tr("Experts and penalties"))
         self.table.setHorizontalHeaderLabels([self.tr("Expert"), self.tr("Avatar and hat"), self.tr("Now"),
                                               self.tr("Penalties")])
