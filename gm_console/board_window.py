@@ -6,7 +6,7 @@ It draws the board's *scene* (:mod:`rules.core.board`), which the table puts in 
 so a game says once what its board shows and knows nothing of either renderer. The window holds
 the header (the game and the table code, the phase, the round), the stage and the side column of
 the scene's blocks, a beat shown over the stage for its time, and the countdown, counted locally
-four times a second from the view's ``left_ms`` and ``running`` (PLT-14). The type follows the
+from the view's ``left_ms`` and ``running`` (PLT-14), at each second it shows. The type follows the
 window's height; a table's type shrinks until all its rows fit (18 at SUSPI, SUS-01).
 """
 
@@ -31,7 +31,6 @@ from .views import Json
 
 log = logging.getLogger(__name__)
 
-TICK_MS = 250
 DESIGN_HEIGHT = 1080
 """Type sizes below are pixels at this window height, scaled to the real height."""
 SHRINK = 0.94
@@ -189,7 +188,6 @@ class BoardWindow(QWidget):
         # the one it shows last (_fit)
         self._column_blocks: dict[QWidget, list[Json]] = {}
         self.ticker = QTimer(self)
-        self.ticker.setInterval(TICK_MS)
         self.beat_timer = QTimer(self)
         self.beat_timer.setSingleShot(True)
         self.setMinimumSize(480, 270)  # the type follows the size, so the layout must not hold it big
@@ -761,10 +759,11 @@ class BoardWindow(QWidget):
     # --- the countdown -------------------------------------------------------------------------
     @Slot()
     def on_tick(self) -> None:
-        """Count every clock down (PLT-14), four times a second."""
+        """Count every clock down (PLT-14): again when one of them shows its next second or turns
+        to its low colour."""
         received, now = self.model.received, self.model.monotonic()
         self.countdown = None
-        counts = False
+        due: list[int] = []
         for clock in self.clocks:
             countdown = views.Countdown.of(clock.block.get("timer"), received)
             if countdown is None:
@@ -772,17 +771,19 @@ class BoardWindow(QWidget):
                 _set_text(clock.note, "")
                 continue
             self.countdown = self.countdown or countdown
-            counts = counts or ticking.counting(countdown, now)
             left = countdown.left(now)
             low = int(clock.block.get("low_ms") or 30_000)
-            _set_text(clock.value, views.format_clock(left))  # a new text one tick in four (m:ss)
+            step = ticking.next_second(countdown, now)
+            if step is not None:
+                due.append(min(step, left - low) if left > low else step)
+            _set_text(clock.value, views.format_clock(left))  # a new text at every tick (m:ss)
             color = ALARM if left == 0 else WARN if left <= low else TEXT
             if clock.value.property("clock_color") != color:
                 clock.value.setProperty("clock_color", color)
                 clock.value.setStyleSheet(f"color: {color};")
             paused = not countdown.running and left > 0 and clock.block.get("paused_note", True)
             _set_text(clock.note, pick(COMMON("paused"), self.lang).upper() if paused else "")
-        ticking.tick_while(self.ticker, counts)
+        ticking.tick_in(self.ticker, min(due, default=None))
 
     def time_left(self) -> int | None:
         """The countdown the board shows now, in ms (None without one)."""

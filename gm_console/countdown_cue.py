@@ -23,9 +23,6 @@ from .sound import SoundService
 from .table_model import TableModel
 from .views import Json
 
-CHECK_EVERY_MS = 250
-"""How often a counting countdown is looked at: a quarter of a second's lag at the most."""
-
 
 class CountdownCue(QObject):
     """Plays ``warning`` and ``time_up`` for the countdown ``countdown(view.game)`` names (its
@@ -43,7 +40,6 @@ class CountdownCue(QObject):
         self._time_up: set[object] = set()
         self._left = self._left_now()  # a restored table does not replay a crossing
         self._timer = QTimer(self)
-        self._timer.setInterval(CHECK_EVERY_MS)
         self._timer.timeout.connect(self.on_tick)
         model.changed.connect(self.on_table_changed)
         self._follow()
@@ -79,4 +75,10 @@ class CountdownCue(QObject):
             self.time_up(self._key(views.game(self.model.view)))
 
     def _follow(self) -> None:
-        ticking.tick_while(self._timer, ticking.counting(self._now(), self.model.monotonic()))
+        """Wake when the countdown crosses the warning, then when it reaches zero (nothing to check between)."""
+        countdown, now = self._now(), self.model.monotonic()
+        if countdown is None or not ticking.counting(countdown, now):
+            ticking.tick_in(self._timer, None)
+            return
+        left = countdown.left(now)
+        ticking.tick_in(self._timer, left - self.warn_ms if left > self.warn_ms else left)

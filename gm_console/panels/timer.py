@@ -15,7 +15,6 @@ from ..table_model import TableModel
 from ..views import Json
 from ._panel import Panel, big_button, set_countdown_bar
 
-TICK_MS = 250  # four times a second, as the board (PLT-14)
 WARNING_MS = 60_000
 
 
@@ -57,7 +56,6 @@ class TimerPanel(Panel):
         layout.addLayout(top)
         layout.addWidget(self.bar)
         self.ticker = QTimer(self)
-        self.ticker.setInterval(TICK_MS)
         self._connect_signals()
         self.retranslate()
         self.redraw()  # the ticker runs only while the countdown counts (on_tick)
@@ -103,7 +101,7 @@ class TimerPanel(Panel):
             self.clock.setText(shown)
         set_countdown_bar(self.bar, left, countdown.total_ms)  # moves with the clock's seconds
         self._set_color("#c62828" if left == 0 else "#c77700" if left <= WARNING_MS else "")
-        ticking.tick_while(self.ticker, ticking.counting(countdown, now))
+        ticking.tick_with(self.ticker, countdown, now)
 
     def _set_color(self, color: str) -> None:
         if color != self._color:

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QWidget
 from ....views import Json
 from ..texts import places
 
-TICK_MS = 250
 NIGHT_PHASES = ("night", "acquaintance")
 DAY_PHASES = ("free_talk", "circle", "nominee_vote", "defence", "first_day_question", "hands", "car_crash",
               "last_words")

@@ -27,7 +27,7 @@ from ....views import Json
 from ..cues import WARNING_MS
 from ..ring import SeatRing
 from ..texts import MafiaTexts, place_name, places
-from ._common import DAY_PHASES, NIGHT_PHASES, TICK_MS, VOTE_PHASES, bold, clear_layout, living
+from ._common import DAY_PHASES, NIGHT_PHASES, VOTE_PHASES, bold, clear_layout, living
 
 
 # --- the step in hand ---------------------------------------------------------------------------------
@@ -83,7 +83,6 @@ class StepPanel(Panel):
         layout.addLayout(row)
         layout.addLayout(more)
         self.ticker = QTimer(self)
-        self.ticker.setInterval(TICK_MS)
         self.ticker.timeout.connect(self.on_tick)
         self.retranslate()
         self.redraw()  # the ticker runs only while a speech's clock counts (on_tick)
@@ -163,7 +162,7 @@ class StepPanel(Panel):
         self.bar.setVisible(True)
         now = self.model.monotonic()
         left = countdown.left(now)
-        ticking.tick_while(self.ticker, ticking.counting(countdown, now))
+        ticking.tick_with(self.ticker, countdown, now)
         self.clock.setText(views.format_clock(left))
         set_countdown_bar(self.bar, left, countdown.total_ms)  # moves with the clock's seconds
         color = "#c62828" if left == 0 else "#c77700" if left <= WARNING_MS else ""
@@ -202,7 +201,6 @@ class RingPanel(Panel):
         layout.addWidget(self.ring, 1)
         layout.addLayout(row)
         self.ticker = QTimer(self)
-        self.ticker.setInterval(TICK_MS)
         self.ticker.timeout.connect(self.on_tick)
         self.countdown: views.Countdown | None = None
         self.retranslate()
@@ -250,7 +248,7 @@ class RingPanel(Panel):
         if text != self.ring.clock_text:
             self.ring.clock_text = text
             self.ring.update()
-        ticking.tick_while(self.ticker, ticking.counting(self.countdown, now))
+        ticking.tick_with(self.ticker, self.countdown, now)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("The table"))

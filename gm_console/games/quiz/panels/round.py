@@ -38,7 +38,6 @@ from .widgets import as_written, preformatted
 from .widgets import bold as _bold
 from .widgets import wrapping as _wrapping
 
-TICK_MS = 250
 QUESTION_MIN_HEIGHT = 100
 """The question's reading space at least: the longer ones scroll within it."""
 
@@ -167,7 +166,6 @@ class MinutePanel(Panel):
         layout.addWidget(self.debt)
         layout.addLayout(row)
         self.ticker = QTimer(self)
-        self.ticker.setInterval(TICK_MS)
         self.ticker.timeout.connect(self.on_tick)
         self.retranslate()
         self.redraw()  # the ticker runs only while the minute counts (on_tick)
@@ -224,7 +222,7 @@ class MinutePanel(Panel):
         self.clock.setText(views.format_clock(left))
         set_countdown_bar(self.bar, left, countdown.total_ms)  # moves with the clock's seconds
         self._set_color("#c62828" if left == 0 else "#c77700" if left <= self.signal_ms else "")
-        ticking.tick_while(self.ticker, ticking.counting(countdown, now))
+        ticking.tick_with(self.ticker, countdown, now)
 
     def _set_color(self, color: str) -> None:
         if color != self._color:
