@@ -326,6 +326,10 @@ class TurnsPanel(Panel):
         self.chain.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.chain.setUniformItemSizes(True)  # one line each, as the event log's: a question lays out its line only
         self.chain.setMinimumHeight(60)
+        self._shown: list[str] = []
+        """The chain's lines as the list shows them."""
+        self._worded: dict[tuple[int, object, object], str] = {}
+        self._worded_for: object = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.asker_caption)
         layout.addWidget(self.asker)
@@ -362,12 +366,15 @@ class TurnsPanel(Panel):
             self.chain_caption.setText(self.tr("Questions so far"))
         chain = game.get("chain") or []
         first = max(1, int(game.get("questions") or len(chain)) - len(chain) + 1)  # the view lists the last ones
-        lines = [self.tr("%1. %2 asked %3").replace("%1", str(number)).replace(
-            "%2", views.nickname(view, link.get("asker"))).replace("%3", views.nickname(view, link.get("answerer")))
-            for number, link in enumerate(chain, start=first)]
-        shown = [item.text() for item in (self.chain.item(row) for row in range(self.chain.count())) if item]
+        seats = view.get("seats")
+        if seats != self._worded_for:  # a nickname changed: every line is worded again
+            self._worded.clear()
+            self._worded_for = seats
+        lines = [self._line(view, number, link) for number, link in enumerate(chain, start=first)]
+        shown = self._shown
         if lines == shown:
             return
+        self._shown = lines
         # a question asked moves the chain on by one: the first line goes, a new one comes at the end,
         # and the lines between stay as they are (not the whole list made again at each question)
         gone = next(k for k in range(len(shown) + 1) if shown[k:] == lines[:len(shown) - k])  # all, at worst
@@ -378,7 +385,19 @@ class TurnsPanel(Panel):
         if lines:
             self.chain.scrollToBottom()
 
+    def _line(self, view: Json, number: int, link: Json) -> str:
+        """A question of the chain in words, worded once (30 lines are listed at every question)."""
+        key = (number, link.get("asker"), link.get("answerer"))
+        line = self._worded.get(key)
+        if line is None:
+            if len(self._worded) >= 256:
+                self._worded.clear()
+            line = self._worded[key] = self.tr("%1. %2 asked %3").replace("%1", str(number)).replace(
+                "%2", views.nickname(view, link.get("asker"))).replace("%3", views.nickname(view, link.get("answerer")))
+        return line
+
     def retranslate(self) -> None:
+        self._worded.clear()  # the lines in the new language
         self.setTitle(self.tr("Question chain"))
 
 
