@@ -24,8 +24,8 @@ from websockets.server import ServerProtocol
 from rules.core import BOARD, Actor
 
 from . import protocol as p
+from ._view_pass import ViewPass
 from ._waiting import Waiting, from_this_machine
-from .table import ViewPass
 
 log = logging.getLogger("net.server")
 
