@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager
 from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, Qt
@@ -152,8 +152,8 @@ class LogView(QPlainTextEdit):
         """Why a line is struck through, by its seq (its tooltip)."""
         self._at_end = True
         """Whether the view follows the newest line: it was at its end when last scrolled."""
-        self.setVerticalScrollBar(KeptScrollBar(self))
-        bar = self.verticalScrollBar()
+        self._bar = bar = KeptScrollBar(self)
+        self.setVerticalScrollBar(bar)
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._ranged)
 
@@ -182,8 +182,7 @@ class LogView(QPlainTextEdit):
             cursor.block().setUserState(seq)
             if struck is not None:
                 self._tips[seq] = struck
-        bar = self.verticalScrollBar()
-        with bar.held() if isinstance(bar, KeptScrollBar) else nullcontext():
+        with self._bar.held():
             cursor.endEditBlock()  # the scroll bar's range grows: at the end, the view follows (_ranged)
 
     def wipe(self) -> None:

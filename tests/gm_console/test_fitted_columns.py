@@ -7,23 +7,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableWidget, QTableWidgetItem
 
 from gm_console.panels._panel import FITTED, set_cell, sized_once
 
+from .test_in_place import Paints
+
 WORDS = ["", "ready", "…", "✓", "Oleksandra", "Bogdan-Yurii", "captain, answers", "sent off", "W" * 14]
-
-
-class Paints(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.count += 1
-        return False
 
 
 def table(qtbot: Any, labels: list[str]) -> QTableWidget:
