@@ -188,6 +188,8 @@ class Table(GroupCommit):
         self._subscribers: list[Callable[[Changes], None]] = []
         self._presence = _Presence()
         self._deadline_handle: Cancellable | None = None
+        self._deadline_for: int | None = None
+        """The deadline (table's ms) :attr:`_deadline_handle` wakes for."""
         self._alive_handle: Cancellable | None = None
         self._allowed_since: dict[str, tuple[tuple[str, ...], int]] = {}
         self._allowed_cache = _AllowedCache()
@@ -603,14 +605,19 @@ class Table(GroupCommit):
 
     # --- timers -----------------------------------------------------------------------------------
     def _reschedule(self) -> None:
+        """Wake at the game's next deadline. A change that leaves it where it was (a vote while the
+        round's clock runs) keeps the timer set for it: one timer a deadline, not one a change."""
+        deadline = self.game.next_deadline(self.state)
         if self._deadline_handle:
+            if deadline == self._deadline_for and self._call_later is not None:
+                return
             self._deadline_handle.cancel()
             self._deadline_handle = None
-        deadline = self.game.next_deadline(self.state)
         if deadline is None or self._call_later is None:
             return
         delay = max(0.0, (deadline - self.clock()) / 1000)
         self._deadline_handle = self._call_later(delay, self._on_deadline)
+        self._deadline_for = deadline
         if self._alive_handle is None:
             self._alive_handle = self._call_later(ALIVE_EVERY_S, self._on_alive)
 
@@ -626,6 +633,7 @@ class Table(GroupCommit):
             if self._deadline_handle:
                 self._deadline_handle.cancel()  # one timer for the deadline, whatever was set meanwhile
             self._deadline_handle = self._call_later(ALIVE_EVERY_S, self._on_deadline)  # try again
+            self._deadline_for = None  # not the deadline's own moment: the next change sets it again
 
     def _on_alive(self) -> None:
         self.settle()  # its handle still set: a group ended here reschedules no second one

@@ -23,7 +23,7 @@ guard twice; the requests every table has (seats, the timer) are written once, i
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Protocol, TypeVar, cast
 
@@ -253,7 +253,15 @@ class Game(Generic[St]):
         those it may send whose guard passes (PROTOCOL.md ``allowed``)."""
         if actor.kind is ActorKind.PLAYER and actor.seat is None:
             return []
-        return [name for name, guard in self._sent_by(actor.kind) if guard is None or guard(state, actor, now) is None]
+        now_sent = self.sent_now(state, actor.kind)
+        return [name for name, guard in self._sent_by(actor.kind)
+                if (now_sent is None or name in now_sent) and (guard is None or guard(state, actor, now) is None)]
+
+    def sent_now(self, state: St, kind: ActorKind) -> Collection[str] | None:
+        """The request types an actor of ``kind`` could send in this state at all, whoever it is
+        (their guards refuse every other), or None: any. ``allowed`` asks only their guards, for
+        each seat at every change; a game whose phases each take a few requests says which here."""
+        return None
 
     def _sent_by(self, kind: ActorKind) -> tuple[tuple[str, Guard[St] | None], ...]:
         """The request types ``kind`` may send, in the game's order, with their guards: worked out

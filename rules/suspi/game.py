@@ -71,6 +71,7 @@ from .guards import (
     may_shoot,
     may_vote,
     patients,
+    phones_send,
     sleep_targets,
     timed,
 )
@@ -193,6 +194,11 @@ class SuspiGame(Game[SuspiState]):
         if "call_link" in changes:
             changes["call_link"] = str(changes["call_link"]).strip()  # SUS-04
         return replace(base, **changes)
+
+    def sent_now(self, state: SuspiState, kind: ActorKind) -> frozenset[str] | None:
+        """A phone's requests of the phase alone (``guards.PHONES_SEND``): 18 seats ask a dozen guards
+        at every change otherwise."""
+        return phones_send(state) if kind is ActorKind.PLAYER else None
 
     def next_deadline(self, state: SuspiState) -> int | None:
         m = state.match

@@ -53,6 +53,24 @@ def _awake(state: SuspiState, actor: Actor, role: Role | None = None) -> Rejecti
     return seat, m
 
 
+PHONES_SEND: dict[Phase, frozenset[str]] = {
+    # SUS-06, SUS-19, SUS-29..SUS-31
+    Phase.NIGHT: frozenset({"pick_room", "check_room", "protect", "holy_ground", "ghost_point"}),
+    Phase.DAY: frozenset({"powder", "bribe", "shoot"}),  # SUS-28 (house), SUS-32 (house)
+    # SUS-10, SUS-28 (house)
+    Phase.COUNCIL: frozenset({"council_vote", "council_abstain", "council_confirm", "powder", "bribe"}),
+    Phase.UNMASKING: frozenset({"guess_goal"}),  # SUS-42
+}
+"""What a phone may send in each phase of a game, whoever holds it (the guards below say who);
+in any other phase, or between games, nothing."""
+NOTHING: frozenset[str] = frozenset()
+
+
+def phones_send(state: SuspiState) -> frozenset[str]:
+    m = state.match
+    return PHONES_SEND.get(m.phase, NOTHING) if m is not None else NOTHING
+
+
 def _refusal(got: Rejection | tuple[int, Match]) -> Rejection | None:
     return got if isinstance(got, Rejection) else None
 

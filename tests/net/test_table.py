@@ -114,6 +114,36 @@ def test_restore_rebuilds_the_table_exactly_with_the_timer_paused(env):  # PLT-0
     journal2.close()
 
 
+def test_a_change_that_keeps_the_deadline_keeps_its_timer(env):  # PLT-03
+    """One timer a deadline: scores during a running round leave the timer set for its end (not a
+    new one each, the old ones waking for nothing); a pause takes it away; the next round's end
+    gets its own, and the round ends on time."""
+    table, _journal, clock, sched, _ = env
+
+    def set_for() -> list[int]:
+        return sorted(t for t, _callback, cancelled in sched.pending if not cancelled[0] and t > clock.now + 1_000)
+
+    table.join("Ola")
+    table.submit(MODERATOR, Request("start"))
+    assert set_for() == [clock.now + 10_000]
+    end = clock.now + 10_000
+    for _ in range(5):
+        clock.now += 100
+        assert not isinstance(table.submit(Actor.player(1), Request("score", {"points": 1})), Rejection)
+    assert set_for() == [end] and len(sched.pending) == 2  # the round's end and the alive mark
+    table.submit(MODERATOR, Request("pause"))
+    assert set_for() == []
+    table.submit(MODERATOR, Request("reveal"))
+    clock.now += 500
+    table.submit(MODERATOR, Request("start"))
+    end = clock.now + 10_000
+    assert set_for() == [end]
+    sched.advance(9_999)
+    assert table.state.timer is not None and table.state.timer.running
+    sched.advance(1)
+    assert table.state.timer is None and table.state.revealed  # the tick at the deadline ended the round
+
+
 def test_token_resumes_the_seat_and_reissue_replaces_it(env):  # PLT-09
     table, *_ = env
     seat, token = table.join("Ola")

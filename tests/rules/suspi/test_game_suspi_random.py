@@ -63,6 +63,17 @@ def check_allowed(state: SuspiState, actor: Actor, now: int) -> None:
         assert accepted == (rtype in allowed), (rtype, actor, allowed)
 
 
+def check_phones_send(state: SuspiState, now: int) -> None:
+    """SUS-06, SUS-10, SUS-19, SUS-28..SUS-32, SUS-42: what ``allowed`` skips for a phone
+    (``sent_now``, a phase's requests) is what every seat's guard refuses in this phase."""
+    sent = GAME.sent_now(state, ActorKind.PLAYER)
+    assert sent is not None
+    for seat in [*GAME.seat_numbers(state), 99]:
+        for rtype, rs in GAME.requests.items():
+            if ActorKind.PLAYER in rs.senders and rtype not in sent:
+                assert rs.guard is not None and rs.guard(state, P(seat), now) is not None, (rtype, seat)
+
+
 def draw_request(data: random.Random, state: SuspiState, now: int) -> tuple[Actor, Request]:
     deadline = GAME.next_deadline(state)
     if deadline is not None and deadline <= now and pick(data, range(2)) == 0:
@@ -263,6 +274,8 @@ def test_random_games_keep_every_rule(  # PLT-02, PLT-10, PLT-11, SUS-10, SUS-13
         actor, request = draw_request(data, state, now)
         if step % 25 == 0:
             check_allowed(state, actor, now)
+        if step % 5 == 0:
+            check_phones_send(state, now)
         allowed_before = GAME.allowed(state, actor, now)
         before = state
         out = GAME.handle(state, request, actor, now)
