@@ -702,15 +702,17 @@ class TableServer:
             self._answer(flight)
             return
         self._flight = flight
-        task = asyncio.ensure_future(self._await_flight(flight))
-        self._closing_tasks.add(task)
-        task.add_done_callback(self._closing_tasks.discard)
+        loop = asyncio.get_running_loop()
 
-    async def _await_flight(self, flight: _Flight) -> None:
-        """The group's commit returned: its answers go out (unless they went already)."""
-        assert flight.group.on_disk is not None
-        with contextlib.suppress(Exception):  # a refusal is the group's to tell
-            await asyncio.wrap_future(flight.group.on_disk)
+        def returned(_on_disk: object) -> None:  # on the writer thread (or here, if it returned already)
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: stop() answered it
+                loop.call_soon_threadsafe(self._landed, flight)
+
+        group.on_disk.add_done_callback(returned)  # the loop is told once (no task, no wrapped future)
+
+    def _landed(self, flight: _Flight) -> None:
+        """The group's commit returned: its answers go out (unless they went already); a refusal is
+        the group's to tell (:meth:`_answer`)."""
         if self._flight is flight:
             self._land()
 
