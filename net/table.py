@@ -609,7 +609,7 @@ class Table(GroupCommit):
         round's clock runs) keeps the timer set for it: one timer a deadline, not one a change."""
         deadline = self.game.next_deadline(self.state)
         if self._deadline_handle:
-            if deadline == self._deadline_for and self._call_later is not None:
+            if deadline == self._deadline_for:
                 return
             self._deadline_handle.cancel()
             self._deadline_handle = None
