@@ -21,7 +21,10 @@ Then a burst: every phone sends at once (SUSPI: the council's votes, then its co
 game: every player's "card seen"; mafia: every place's publication; the quiz: every expert's
 "ready"): ``held`` is the time from the last send until the last connection holds the result, the
 ``stall`` is the longest gap of a 5 ms heartbeat timer in the console (how long its windows did not
-answer), ``refused`` what the console refused of it.
+answer), ``refused`` what the console refused of it. Last, ``phones wake``: every seated phone's
+connection drops at once (a Wi-Fi blip, screens that slept) and each comes back with its seat's
+token, all at once: ``held`` is then from the first phone's return until the last holds its view
+again, the stall and the console's CPU over both, the drop included.
 
 ``--floor``: the same, first, on ``bench/console_floor.py``, a bare PySide6 window doing the same
 drawing for each request (one cell of an 18-row table, one label and the progress of a board
@@ -300,6 +303,8 @@ async def run_game(name: str, requests: int, floor: bool, pinned: bool = False) 
                 bursts.append({"burst": label, "size": len(burst), "held_ms": held,
                                "reached": len(got), "stall_ms": stall, "refused": refused,
                                "cpu_ms": (loop_cpu_ns(proc.pid) - cpu0) / 1e6})
+            bursts.append(await wake(proc, url, [p for p in phones if p.seat]))
+            conns = [c for c in conns if not c.seat]
             for c in conns:
                 await c.close()
             return {"game": name, "cpu": cpu, "idle_ms_per_s": idle, "spans": spans, "all": all_ms, "board": board_ms,
@@ -314,6 +319,29 @@ async def run_game(name: str, requests: int, floor: bool, pinned: bool = False) 
                     proc.terminate()
             proc.terminate()
             proc.wait(30)
+
+
+async def wake(proc: subprocess.Popen[str], url: str, seated: list[TimedConn]) -> dict[str, Any]:
+    """``phones wake``: every seated phone's connection dropped at once, then each back with its token."""
+    moderator(proc, "@heartbeat", on=True)
+    cpu0 = loop_cpu_ns(proc.pid)
+    for phone in seated:
+        assert phone.transport is not None
+        phone.transport.abort()  # no closing handshake: the phone is just gone
+    await asyncio.sleep(0.3)  # the console sees them go
+    back_from = time.perf_counter()
+    back = await asyncio.gather(*(open_conn(url, {"role": "player", "token": phone.token}, TimedConn)
+                                  for phone in seated))  # each returns once it holds its view
+    held = (time.perf_counter() - back_from) * 1000
+    await asyncio.sleep(0.1)
+    stall = ask(proc, "@marks")["longest_gap_ms"]
+    moderator(proc, "@heartbeat", on=False)
+    cpu = (loop_cpu_ns(proc.pid) - cpu0) / 1e6
+    refused = [phone.seat for phone, again in zip(seated, back, strict=True) if again.seat != phone.seat]
+    for again in back:
+        await again.close()
+    return {"burst": "phones wake", "size": len(seated), "held_ms": held, "reached": len(back) - len(refused),
+            "stall_ms": stall, "refused": refused, "cpu_ms": cpu}
 
 
 async def floor_run(proc: subprocess.Popen[str], port: int, requests: int) -> dict[str, Any]:
@@ -362,8 +390,9 @@ def line(result: dict[str, Any]) -> str:
         text += (f"\n       idle beside it: {result['idle_ms_per_s']:.1f} ms a second with nothing sent, "
                  f"{idle:.1f} ms of a request's {pct(result['spans'], .5) * 1000:.0f} ms window")
     for b in result["bursts"]:
-        text += (f"\n       burst {b['burst']} ({b['size']} at once): last holds it {b['held_ms']:.0f} ms after the "
-                 f"last send, longest stall {b['stall_ms']:.0f} ms, console CPU {b['cpu_ms']:.0f} ms, "
+        since = "the first came back" if b["burst"] == "phones wake" else "the last send"
+        text += (f"\n       burst {b['burst']} ({b['size']} at once): last holds it {b['held_ms']:.0f} ms after "
+                 f"{since}, longest stall {b['stall_ms']:.0f} ms, console CPU {b['cpu_ms']:.0f} ms, "
                  f"refused {len(b['refused'])}")
     painted = sorted(result.get("paints", {}).items(), key=lambda kv: -kv[1][1])
     if painted:

@@ -57,6 +57,8 @@ class Conn:
     def __init__(self) -> None:
         self.version = 0
         self.seat = 0
+        self.token = ""
+        """The seat's token from its welcome (a phone that comes back resumes with it)."""
         self.want = -1
         self.reached = asyncio.Event()
         self.last_view = ""
@@ -122,7 +124,8 @@ class Conn:
             if self.version >= self.want >= 0:
                 self.reached.set()
         elif '"welcome"' in frame:
-            self.seat = json.loads(frame).get("seat", 0)
+            welcome = json.loads(frame)
+            self.seat, self.token = welcome.get("seat", 0), welcome.get("token", "")
         elif frame.startswith(('{"type":"ack"', '{"type":"error"')):
             msg = json.loads(frame)
             if msg.get("id"):

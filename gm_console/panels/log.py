@@ -45,6 +45,15 @@ def request_of(entry: Entry, view: Json) -> tuple[str, Json, str]:
     seat = entry.actor.partition(":")[2]
     return (str(entry.request.get("type")), entry.request.get("args") or {},
             views.nickname(view, int(seat)) if seat.isdigit() else "")
+
+
+def nicknames(view: Json) -> tuple[tuple[object, object], ...]:
+    """Each seat's nickname, all that the lines' words read of the seats (not whether a phone is
+    connected: a phone that sleeps and comes back changes no line). The words read one more thing
+    of the view as it is now: whether the host plays (:meth:`LogPanel.draw`)."""
+    return tuple((row.get("seat"), row.get("nickname")) for row in view.get("seats") or [])
+
+
 LogLine = Callable[[Entry, Json], object]
 
 
@@ -60,29 +69,36 @@ class LogPanel(Panel):
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list.setMinimumHeight(60)  # three entries at least; a laptop needs the rest
         self._drawn: list[tuple[int, str]] = []
-        self._seats: object = None
+        self._names: dict[object, object] = {}
+        """The nickname of every seat the lines drawn were worded with (a phone's coming and going
+        changes no line: it is not compared)."""
+        self._host_plays = False
         self._mark: tuple[object, int] = (None, -1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         self.retranslate()
 
     def watch(self, view: Json) -> object:
-        return (self.model.table.version, view.get("seats"))
+        return (self.model.table.version, nicknames(view), views.host_plays(view))
 
     def draw(self, view: Json) -> None:
         """Add the entries that are new since the last draw; start over when an undo changed old
-        ones or a nickname changed (an evening's log grows long: it is never rebuilt per request)."""
+        ones, a seat's nickname changed or the host started or stopped playing (PLT-10: the lines
+        then show no secret of any game of the evening). An evening's log grows long: it is never
+        rebuilt per request, nor when a phone sleeps or comes back, nor when a seat is taken or left."""
         table = self.model.table
-        seats = view.get("seats")
+        names = dict(nicknames(view))
+        host_plays = views.host_plays(view)
         known = self._drawn
         # the entries drawn change only at an undo (PLT-04), which moves the table's last_undo: an
         # evening's log is compared in one step, not entry by entry at each request
         mark = (table.id, table.last_undo)
-        same_start = seats == self._seats and mark == self._mark
-        if not same_start:
+        renamed = any(self._names.get(seat, name) != name for seat, name in names.items())
+        if renamed or mark != self._mark or host_plays != self._host_plays:
+            self._names = {}
             self.list.wipe()
             known = []
-        self._mark = mark
+        self._mark, self._host_plays = mark, host_plays
         lines = []
         for entry in table.log_from(len(known)):
             known.append((entry.seq, entry.status))
@@ -91,7 +107,7 @@ class LogPanel(Panel):
                 lines.append(self._line(entry, text))
         self.list.add(lines)
         self._drawn = known
-        self._seats = seats
+        self._names.update(names)
 
     def _line(self, entry: Entry, text: str) -> tuple[int, str, str | None]:
         """An entry's line: its seq, its time and words, and why it is struck (or None)."""
@@ -143,7 +159,7 @@ class LogPanel(Panel):
         """Every entry worded anew, once each and in the journal's order (after a language switch)."""
         self.list.wipe()
         self._drawn = []
-        self._seats = None
+        self._names = {}
         self.redraw()
 
 

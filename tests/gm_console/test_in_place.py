@@ -332,6 +332,56 @@ def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
         shiboken6.delete(built.window)  # gone at once, as the windows compared with above
 
 
+def test_a_phone_that_sleeps_and_comes_back_rewrites_no_line_of_the_log(
+        tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-04, PLT-09, SPY-38
+    """Phones that go and come back (a sleeping screen, a Wi-Fi blip) and a player removed leave
+    every line of the event log as it was: nothing is taken out of it and worded again (it
+    was, the whole evening's log at each phone's coming and going). What it shows is still, line for
+    line, what the log worded afresh shows; an undo still rewords the lines it struck."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    language.set("en")
+    built = build("spy", tmp_path, language, Clock())
+    built.window.show()
+    walk = WALKS["spy"](built)
+    log = built.window.log
+    try:
+        while next(walk) != "asking":
+            pass
+        for _ in range(12):
+            game = built.view
+            asker = int(game["asker"])
+            players = [int(p) for p in game["players"]]
+            answerer = next(p for p in players[players.index(asker) + 1:] + players if p != asker)
+            built.player(asker, "question_asked", answerer=answerer)
+        QApplication.processEvents()
+        removed: list[int] = []
+        log.list.document().contentsChange.connect(lambda _at, gone, _added: gone and removed.append(gone))
+        before = log.list.shown()
+        assert len(before) > 12
+        seats = [int(row["seat"]) for row in built.model.view["seats"]]
+        for seat in seats * 2:
+            built.table.set_connected(seat, False)  # the phone sleeps
+            QApplication.processEvents()
+            built.table.set_connected(seat, True)  # and comes back
+            QApplication.processEvents()
+        built.moderator("kick", seat=seats[-1])
+        QApplication.processEvents()
+        assert not built.model.view["seats"][-1]["present"]
+        assert removed == [], "a phone's coming and going took lines out of the log"
+        shown = log.list.shown()
+        assert shown[:len(before)] == before
+        assert len(shown) == len(before) + 1  # the removal, added at the end
+        log.rebuild()
+        assert log.list.shown() == shown  # what the log worded afresh shows
+        removed.clear()
+        built.moderator("undo")  # the removal taken back: its line struck through, worded again
+        QApplication.processEvents()
+        assert removed, "an undo rewords the lines it struck"
+        assert log.list.shown()[len(before)].struck
+    finally:
+        built.close()
+
+
 class Paints(QObject):
     """Counts the paint events of the widget it watches."""
 

@@ -539,10 +539,11 @@ def test_the_log_names_places_with_nicknames_and_hides_the_night_when_the_host_p
     assert night == ["Moderator: Night 1 · The boss checks: done", "Moderator: Night 1 · The mafia kills: done"]
     assert "Moderator: Options: the host plays" in _log_lines(mafia)
     assert next(p["place"] for p in mafia.game["places"] if p["seat"] == seat) != zoe  # a new seating
-    mafia.table.join("Yan")  # a new nickname: the log is drawn again, each game with its own places
     lines = _log_lines(mafia)
-    assert f"Moderator: Foul: seat {zoe} (Zoe)" in lines
+    assert f"Moderator: Foul: seat {zoe} (Zoe)" in lines  # each game with its own places
     assert check not in lines  # the host plays now: no night of this evening shows its targets
+    mafia.table.join("Yan")  # a new nickname: the lines drawn stay as they are, the join's added
+    assert _log_lines(mafia) == [*lines, "Yan joined"]
 
 
 def test_a_speech_warns_at_ten_seconds_and_ends_once_and_the_night_sounds(mafia: Desk, clock: Clock) -> None:  # PLT-14
