@@ -54,6 +54,15 @@ def nicknames(view: Json) -> tuple[tuple[object, object], ...]:
     return tuple((row.get("seat"), row.get("nickname")) for row in view.get("seats") or [])
 
 
+def rewritten_from(drawn: list[Entry], entries: list[Entry]) -> int:
+    """How many of the entries ``drawn`` are still the journal's ``entries`` as they were (an undo
+    rewrites the entries from the one it took back on, and keeps the ones before it as they are)."""
+    for index, (was, now) in enumerate(zip(drawn, entries, strict=False)):
+        if was is not now and was != now:
+            return index
+    return min(len(drawn), len(entries))
+
+
 LogLine = Callable[[Entry, Json], object]
 
 
@@ -68,7 +77,8 @@ class LogPanel(Panel):
         self.list.setObjectName("event_log")
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list.setMinimumHeight(60)  # three entries at least; a laptop needs the rest
-        self._drawn: list[tuple[int, str]] = []
+        self._drawn: list[Entry] = []
+        """The entries the lines were drawn from, in the journal's order."""
         self._names: dict[object, object] = {}
         """The nickname of every seat the lines drawn were worded with (a phone's coming and going
         changes no line: it is not compared)."""
@@ -82,31 +92,39 @@ class LogPanel(Panel):
         return (self.model.table.version, nicknames(view), views.host_plays(view))
 
     def draw(self, view: Json) -> None:
-        """Add the entries that are new since the last draw; start over when an undo changed old
-        ones, a seat's nickname changed or the host started or stopped playing (PLT-10: the lines
-        then show no secret of any game of the evening). An evening's log grows long: it is never
-        rebuilt per request, nor when a phone sleeps or comes back, nor when a seat is taken or left."""
+        """Add the entries that are new since the last draw. An undo rewrites the entries from the
+        one it took back on (PLT-04: struck through, the later ones applied again or dropped): their
+        lines are taken out and added again, the lines before them stay. Start over when a seat's
+        nickname changed or the host started or stopped playing (PLT-10: the lines then show no
+        secret of any game of the evening). An evening's log grows long: it is never rebuilt per
+        request, nor when a phone sleeps or comes back, nor when a seat is taken or left, nor at an
+        undo."""
         table = self.model.table
         names = dict(nicknames(view))
         host_plays = views.host_plays(view)
-        known = self._drawn
+        drawn = self._drawn
         # the entries drawn change only at an undo (PLT-04), which moves the table's last_undo: an
         # evening's log is compared in one step, not entry by entry at each request
         mark = (table.id, table.last_undo)
         renamed = any(self._names.get(seat, name) != name for seat, name in names.items())
-        if renamed or mark != self._mark or host_plays != self._host_plays:
+        if renamed or mark[0] != self._mark[0] or host_plays != self._host_plays:
             self._names = {}
             self.list.wipe()
-            known = []
+            drawn = []
+        elif mark != self._mark:
+            kept = rewritten_from(drawn, table.log_from(0))
+            if kept < len(drawn):
+                self.list.drop_from(drawn[kept].seq)
+                del drawn[kept:]
         self._mark, self._host_plays = mark, host_plays
         lines = []
-        for entry in table.log_from(len(known)):
-            known.append((entry.seq, entry.status))
+        for entry in table.log_from(len(drawn)):
+            drawn.append(entry)
             text = self.describe(entry, view)
             if text is not None:
                 lines.append(self._line(entry, text))
         self.list.add(lines)
-        self._drawn = known
+        self._drawn = drawn
         self._names.update(names)
 
     def _line(self, entry: Entry, text: str) -> tuple[int, str, str | None]:

@@ -185,6 +185,28 @@ class LogView(QPlainTextEdit):
         with self._bar.held():
             cursor.endEditBlock()  # the scroll bar's range grows: at the end, the view follows (_ranged)
 
+    def drop_from(self, seq: int) -> None:
+        """Take out the lines of the entries from ``seq`` on (the last lines: an undo rewrote their
+        entries), in one edit; the lines before stay as they are, where they are."""
+        document = self.document()
+        block, first = document.lastBlock(), None
+        while block.isValid() and block.userState() >= seq:
+            first, block = block, block.previous()
+        if first is None:
+            return
+        if not block.isValid():  # every line goes
+            self.wipe()
+            return
+        for gone in [tip for tip in self._tips if tip >= seq]:
+            del self._tips[gone]
+        kept = block.userState()
+        cursor = QTextCursor(document)
+        cursor.setPosition(block.position() + block.length() - 1)  # the end of the last line that stays
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        with self._bar.held():
+            cursor.removeSelectedText()
+        cursor.block().setUserState(kept)  # the line that stays is joined to the next's block, which has its seq
+
     def wipe(self) -> None:
         self.clear()
         self._tips.clear()

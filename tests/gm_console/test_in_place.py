@@ -337,7 +337,8 @@ def test_a_phone_that_sleeps_and_comes_back_rewrites_no_line_of_the_log(
     """Phones that go and come back (a sleeping screen, a Wi-Fi blip) and a player removed leave
     every line of the event log as it was: nothing is taken out of it and worded again (it
     was, the whole evening's log at each phone's coming and going). What it shows is still, line for
-    line, what the log worded afresh shows; an undo still rewords the lines it struck."""
+    line, what the log worded afresh shows. An undo takes out and words again the lines of the
+    entries it rewrote (PLT-04), and only those: the lines before them stay."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     language.set("en")
     built = build("spy", tmp_path, language, Clock())
@@ -354,8 +355,8 @@ def test_a_phone_that_sleeps_and_comes_back_rewrites_no_line_of_the_log(
             answerer = next(p for p in players[players.index(asker) + 1:] + players if p != asker)
             built.player(asker, "question_asked", answerer=answerer)
         QApplication.processEvents()
-        removed: list[int] = []
-        log.list.document().contentsChange.connect(lambda _at, gone, _added: gone and removed.append(gone))
+        removed: list[tuple[int, int]] = []  # where lines were taken out, how many characters
+        log.list.document().contentsChange.connect(lambda at, gone, _added: gone and removed.append((at, gone)))
         before = log.list.shown()
         assert len(before) > 12
         seats = [int(row["seat"]) for row in built.model.view["seats"]]
@@ -374,10 +375,16 @@ def test_a_phone_that_sleeps_and_comes_back_rewrites_no_line_of_the_log(
         log.rebuild()
         assert log.list.shown() == shown  # what the log worded afresh shows
         removed.clear()
+        kick_line = log.list.document().lastBlock().position()
         built.moderator("undo")  # the removal taken back: its line struck through, worded again
         QApplication.processEvents()
         assert removed, "an undo rewords the lines it struck"
-        assert log.list.shown()[len(before)].struck
+        assert all(at >= kick_line - 1 for at, _gone in removed), (kick_line, removed)  # the lines before stay
+        after_undo = log.list.shown()
+        assert after_undo[:len(before)] == before
+        assert after_undo[len(before)].struck and not after_undo[-1].struck  # the removal struck, the undo's line
+        log.rebuild()
+        assert log.list.shown() == after_undo
     finally:
         built.close()
 

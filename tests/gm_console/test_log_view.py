@@ -127,6 +127,34 @@ def test_a_line_taken_back_is_struck_through_and_says_why(qtbot: Any) -> None:  
     assert view.shown()[0].struck is False  # a line after a struck one is not struck
 
 
+def test_an_undo_takes_out_the_last_lines_only(qtbot: Any) -> None:  # PLT-04
+    """``drop_from``: the lines of the entries from a seq on go (an undo rewrote them), with their
+    reasons; the lines before stay, each with its own seq and look, and lines added after follow."""
+    view = shown_view(qtbot)
+    view.add([*lines(1, 3), (4, "20:00:04  Moderator: Round started", "Taken back by undo"), *lines(5, 9)])
+    view.drop_from(99)  # nothing from there on: nothing changes
+    assert [line.seq for line in view.shown()] == list(range(1, 10))
+    view.drop_from(6)
+    assert [(line.seq, line.struck) for line in view.shown()] == [(1, False), (2, False), (3, False), (4, True),
+                                                                   (5, False)]
+    view.drop_from(4)
+    assert [(line.seq, line.struck) for line in view.shown()] == [(1, False), (2, False), (3, False)]
+    assert view.toPlainText().splitlines() == [line.text for line in view.shown()]
+    view.add([(4, "20:00:04  Moderator: Round started", "Taken back by undo"), *lines(5, 5)])
+    assert [(line.seq, line.struck) for line in view.shown()] == [(1, False), (2, False), (3, False), (4, True),
+                                                                   (5, False)]
+    view.drop_from(4)
+    view.add(lines(4, 4))
+    block = view.document().findBlockByNumber(3)
+    middle = view.blockBoundingGeometry(block).translated(view.contentOffset()).center().toPoint()
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, middle, view.viewport().mapToGlobal(middle)))
+    qtbot.waitUntil(lambda: not QToolTip.isVisible())  # the line that took its seq has no reason to show
+    view.drop_from(1)  # every line
+    assert view.shown() == []
+    view.add(lines(1, 2))
+    assert [(line.seq, line.struck) for line in view.shown()] == [(1, False), (2, False)]
+
+
 class Drawings(QProxyStyle):
     """The application's style, counting the scroll bars it draws."""
 
