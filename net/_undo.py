@@ -2,7 +2,8 @@
 was revealed since. Kept up to date entry by entry as the journal grows, so that asking at every
 change (the console's undo button, every view's ``allowed``) costs the entries added since the last
 time, not a walk back over every phone request since the last moderator action (a night of room
-picks, a round of questions)."""
+picks, a round of questions). A list rewritten from some entry on (an undo keeps the entries before
+the action it takes back) is read again from that entry, not from its start."""
 
 from __future__ import annotations
 
@@ -31,13 +32,23 @@ class UndoScan:
         """The index of the last moderator action in force (an ``ok`` entry, not an undo)."""
         self._revealer: int | None = None
         """The index of the latest entry from that action on that put a secret on a phone."""
+        self._marks: list[tuple[int, int | None, int | None]] = []
+        """(index, action, revealer) at each entry that changed them, in order: where the scan stood
+        after any entry, for a list that is the same up to it."""
 
     def target(self, entries: Sequence[Entry]) -> int | Rejection:
         """The index in ``entries`` of the moderator action undo takes back, or why there is none.
         ``entries`` is the table's list: appended to between two calls, or another list (an undo
         rewrites it, a restore reads it), which is then read from its start."""
-        if entries is not self._entries or self._seen > len(entries):
-            self._entries, self._seen, self._action, self._revealer = entries, 0, None, None
+        if entries is not self._entries:  # the same entries up to some index (the same objects): read from there
+            old = self._entries or ()
+            same, most = 0, min(len(old), len(entries), self._seen)
+            while same < most and entries[same] is old[same]:
+                same += 1
+            self._entries = entries
+            self._rewind(same)
+        elif self._seen > len(entries):
+            self._rewind(len(entries))
         for index in range(self._seen, len(entries)):
             self._take(index, entries[index])
         self._seen = len(entries)
@@ -54,6 +65,14 @@ class UndoScan:
                              f"{action.request['type']!r}, so that cannot be taken back")
         return self._action
 
+    def _rewind(self, seen: int) -> None:
+        """Where the scan stood after the first ``seen`` entries."""
+        marks = self._marks
+        while marks and marks[-1][0] >= seen:
+            marks.pop()
+        self._action, self._revealer = marks[-1][1:] if marks else (None, None)
+        self._seen = seen
+
     def _take(self, index: int, entry: Entry) -> None:
         if entry.status != OK or entry.request.get("type") == "undo":
             return
@@ -63,3 +82,6 @@ class UndoScan:
             self._action, self._revealer = index, index if reveals else None
         elif reveals and self._action is not None:
             self._revealer = index
+        else:
+            return
+        self._marks.append((index, self._action, self._revealer))

@@ -56,6 +56,9 @@ from .journal import DROPPED, OK, UNDONE, Entry, Journal, StorageError, TableRec
 
 log = logging.getLogger(__name__)
 
+UNDO_FROM_KEPT = 64
+"""How many of the last moderator actions keep the table's state from before them, so that an undo
+replays the journal from there instead of from the table's start (PLT-04)."""
 LEAVE_GRACE_S = 60.0
 """A phone away longer than this has left the table (SPY-38); module level so tests can shrink it."""
 OLD_CODE_GRACE_S = 600.0
@@ -202,6 +205,11 @@ class Table(GroupCommit):
         self.lang = "uk"
         self._can_undo_at: tuple[int, bool] = (-1, False)
         self._undo_scan = UndoScan(game)
+        self._before: dict[int, tuple[Entry, Any]] = {}
+        """The state before each of the last :data:`UNDO_FROM_KEPT` moderator actions, by seq, with the
+        entry it is from: still the state before it while that entry is the journal's (an undo of an
+        earlier action rewrites every entry after it, a refused group takes its entries back)."""
+        self.undo_from_kept = UNDO_FROM_KEPT
         self._old_code: tuple[str, int] | None = None  # the code before recode() and until when it works
         self._told_later: list[Changes] | None = None  # while a group is open: its changes, told at its commit
         self._open: tuple[Group, _Memory, list[Changes]] | None = None  # the open group, the table before it
@@ -355,6 +363,10 @@ class Table(GroupCommit):
         if seat_token is not None:
             self._unheld.add(seat_token[0])
         self._entries.append(entry)
+        if actor.kind is ActorKind.MODERATOR and self.undo_from_kept > 0:  # an undo's target (PLT-04)
+            self._before[entry.seq] = (entry, self.state)
+            if len(self._before) > self.undo_from_kept:
+                del self._before[next(iter(self._before))]
         self.state = self.game.fold_all(self.state, events)
         return Accepted(entry.seq, events)
 
@@ -532,9 +544,16 @@ class Table(GroupCommit):
         if isinstance(target, Rejection):
             return target
         now = self.clock()
-        state = self.game.setup(self.record.options, self.record.seed)
-        rewritten: list[Entry] = []
-        for index, entry in enumerate(self._entries):
+        start, state = 0, self.game.setup(self.record.options, self.record.seed)
+        kept = self._before.get(self._entries[target].seq)
+        if kept is not None and kept[0] is self._entries[target]:
+            # the entries before the target are as they were when it was applied (any undo of an
+            # earlier action made a new entry of it): replayed from the state before it, the same state
+            # as the folds of all of them give
+            start, state = target, kept[1]
+        rewritten: list[Entry] = self._entries[:start]
+        for index in range(start, len(self._entries)):
+            entry = self._entries[index]
             if entry.status != OK or entry.request.get("type") == "undo":
                 rewritten.append(entry)
                 continue
@@ -558,7 +577,7 @@ class Table(GroupCommit):
             self.version + 1, now, actor_to_str(MODERATOR),
             {"type": "undo", "args": {"seq": self._entries[target].seq}}, [],
         )
-        changed = [new for old, new in zip(self._entries, rewritten, strict=True) if old != new]
+        changed = [new for old, new in zip(self._entries[start:], rewritten[start:], strict=True) if old != new]
         try:
             self.journal.undo(self.id, undo_entry, changed)  # one transaction, durable
         except StorageError as refused:

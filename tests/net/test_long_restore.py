@@ -169,3 +169,64 @@ def test_a_players_part_is_the_player_view_less_the_public_view_over_random_play
             checked += 1
     journal.close()
     assert checked > 50
+
+
+@pytest.mark.parametrize("game_id", registry.IDS)
+def test_an_undo_from_the_state_kept_before_its_action_is_the_undo_of_a_whole_replay(
+        tmp_path: Path, game_id: str) -> None:  # PLT-04, PLT-02
+    """An undo replays the journal from the state kept before the action it takes back (the last
+    moderator actions keep theirs), not from the table's start. Through random play with undos
+    (one after another too, back past the actions that kept a state), three tables take the same
+    requests: one that keeps the states of the last 64 actions, one of the last 2, one of none (each
+    undo replays everything). After every request they answer alike, hold the same state and the
+    same journal, and the journal read back from its file folds to that state."""
+    clock, rng = Clock(), random.Random(f"undo {game_id}")
+    tables = []
+    for kept in (64, 2, 0):
+        journal = Journal(tmp_path / f"journal-{kept}.sqlite3")
+        table = Table.create(make_game(game_id), journal, seed=20261206, clock=clock, options=OPTIONS.get(game_id))
+        table.undo_from_kept = kept
+        tables.append(table)
+    first = tables[0]
+    seats = []
+    for name in NAMES:
+        joined = [table.join(name) for table in tables]
+        assert all(j == joined[0] or (isinstance(j, tuple) and j[0] == joined[0][0]) for j in joined), joined
+        if isinstance(joined[0], tuple):
+            seats.append(joined[0][0])
+    ids: list[str] = []
+    undone = 0
+    for step in range(700):
+        if rng.random() < 0.03:
+            clock.now += rng.choice([1_000, 20_000, 70_000, 200_000])  # time passes: timers run out
+            results = [table.submit(SYSTEM, Request("tick")) for table in tables]
+        else:
+            if rng.random() < 0.05 or not ids:
+                ids = sorted(_ids(first.moderator_view(), set()))
+            actor = MODERATOR if rng.random() < 0.5 else Actor.player(rng.choice(seats))
+            allowed = [t for t in first.allowed(actor) if t not in ("abort_game", "kick", "set_options")]
+            if not allowed:
+                continue
+            weights = [40 if t == "undo" else 8 if t in PROGRESS else 1 for t in allowed]
+            rtype = rng.choices(allowed, weights)[0]
+            args: dict[str, Any] = {}
+            for name, kind in first.game.requests[rtype].args.items() if rtype in first.game.requests else ():
+                if name.endswith("?") and rng.random() < 0.5:
+                    continue
+                args[name.rstrip("?")] = (rng.choice([*seats, *range(1, 13)]) if kind is Arg.SEAT
+                                          else rng.choice([0, 1, 2, 3, 5, 30]) if kind is Arg.INT
+                                          else rng.random() < 0.7 if kind is Arg.BOOL
+                                          else rng.choice(ids or ["x"]) if kind is Arg.ID
+                                          else rng.choice(["A", "Ola"]))
+            results = [table.submit(actor, Request(rtype, args)) for table in tables]
+            undone += rtype == "undo" and isinstance(results[0], Accepted)
+        assert all(result == results[0] for result in results), (step, results)
+        assert all(table.state == first.state for table in tables), step
+        assert all(table.log() == first.log() for table in tables), step
+    assert undone >= 20, undone  # undos enough, after the actions just before them and back past them
+    for table in tables:
+        table.journal.close()
+    journal = Journal(tmp_path / "journal-64.sqlite3")
+    restored = Table.restore(make_game(game_id), journal, journal.open_tables()[0], clock=clock)
+    assert restored.state == first.state
+    assert restored.log() == first.log()

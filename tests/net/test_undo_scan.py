@@ -68,6 +68,10 @@ def test_the_target_kept_up_to_date_is_the_one_walked_back_to(seed: int) -> None
         if rng.random() < 0.04 and entries:  # an undo rewrites the list (statuses change), a restore reads it
             entries = [Entry(e.seq, e.now_ms, e.actor, e.request, e.events, rng.choice([e.status, UNDONE]))
                        for e in entries]
+        elif rng.random() < 0.06 and entries:  # an undo keeps the entries before its target, rewrites the rest
+            kept = rng.randrange(len(entries))
+            entries = [*entries[:kept], *(Entry(e.seq, e.now_ms, e.actor, e.request, e.events,
+                                                rng.choice([e.status, UNDONE, DROPPED])) for e in entries[kept:])]
         elif rng.random() < 0.02 and entries:
             entries = entries[: rng.randrange(len(entries))]  # another table's shorter list
         for _ in range(rng.choice([0, 1, 1, 1, 3])):
@@ -99,3 +103,24 @@ def test_asking_at_every_change_reads_only_the_new_entries() -> None:  # PLT-04
         entries.append(Entry(seq, seq, "player:1", {"type": "score", "args": {}}, [{"type": "scored"}]))
         assert scan.target(entries) == 0
     assert game.asked == 5_001
+
+
+def test_a_list_rewritten_from_an_entry_on_is_read_again_from_there() -> None:  # PLT-04
+    """An undo late in an evening keeps the entries before the action it takes back and rewrites the
+    rest: the scan reads the rewritten ones, not the evening again from its start; and finds what a
+    walk back over the whole list finds."""
+    game = Counting()
+    scan = UndoScan(game)
+    entries = [Entry(1, 0, "moderator", {"type": "start", "args": {}}, [{"type": "round_started"}])]
+    for seq in range(2, 2_002):
+        entries.append(Entry(seq, seq, "player:1", {"type": "score", "args": {}}, [{"type": "scored"}]))
+    entries.append(Entry(2_002, 2_002, "moderator", {"type": "pause", "args": {}}, [{"type": "paused"}]))
+    entries.append(Entry(2_003, 2_003, "player:2", {"type": "score", "args": {}}, [{"type": "scored"}]))
+    assert scan.target(entries) == 2_001
+    asked = game.asked
+    rewritten = [*entries[:2_001], Entry(2_002, 2_002, "moderator", {"type": "pause", "args": {}},
+                                         [{"type": "paused"}], UNDONE), entries[2_002]]
+    rewritten.append(Entry(2_004, 2_004, "moderator", {"type": "undo", "args": {"seq": 2_002}}, []))
+    assert scan.target(rewritten) == 0
+    assert game.asked - asked == 1  # the entry after the undone pause, once
+    assert walked_back(game, rewritten) == 0
