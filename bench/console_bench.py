@@ -8,7 +8,8 @@ shown, server; offscreen, or on an X server with ``BENCH_QPA=xcb``, e.g. under `
 connects 20 connections: the game's phones (18 at SUSPI; the spy game's 10 players, club mafia's 16
 places, a quiz team's 5 experts, the rest of the 18 phones on the board page) and 2 boards.
 Then a phone request the game's phones really send, one after another (the spy game: a question
-asked; SUSPI: a room picked at night; mafia: a place's publication consent; the quiz: an expert
+asked; SUSPI: a room picked at night, each phone's first of the night (once all have picked, the
+moderator takes the night back and begins it again); mafia: a place's publication consent; the quiz: an expert
 ready or not), and for each:
 
 - ``cpu``: the CPU the console's event loop (its main thread, Linux' schedstat) spent on it, the
@@ -158,8 +159,17 @@ class Game:
             return asker, "question_asked", {"answerer": answerer}
         if self.name == "suspi":
             awake = [p for p in seated if "pick_room" in p.view.get("allowed", [])]
+            if i and i % len(awake) == 0:  # every phone has picked: the night again, so that each pick is a
+                version = 0  # phone's first of the night, as in a game (one taken back and the night begun anew)
+                for type_ in ("undo", "advance"):
+                    answer = ask(self.proc, type_)
+                    assert "ok" in answer, (type_, answer)
+                    version = int(answer["ok"])
+                while any(p.version < version for p in seated):
+                    await asyncio.sleep(0.002)
+                awake = [p for p in seated if "pick_room" in p.view.get("allowed", [])]
             rooms = list(dict(seated[0].view["game"])["match"]["rooms"])
-            return awake[i % len(awake)], "pick_room", {"room": rooms[(i // len(awake)) % 2]}
+            return awake[i % len(awake)], "pick_room", {"room": rooms[i * 7 % len(rooms)]}
         phone, flag = seated[i % len(seated)], (i // len(seated)) % 2 == (1 if self.name == "mafia" else 0)
         self.last[phone.seat] = flag
         if self.name == "mafia":
