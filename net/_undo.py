@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.core import ActorKind, Game, Rejection, RejectionCode, Request
 
-from .journal import OK, Entry
+from .journal import OK, Entry, same_start
 
 
 class UndoScan:
@@ -41,10 +41,7 @@ class UndoScan:
         ``entries`` is the table's list: appended to between two calls, or another list (an undo
         rewrites it, a restore reads it), which is then read from its start."""
         if entries is not self._entries:  # the same entries up to some index (the same objects): read from there
-            old = self._entries or ()
-            same, most = 0, min(len(old), len(entries), self._seen)
-            while same < most and entries[same] is old[same]:
-                same += 1
+            same = same_start(self._entries or (), entries, self._seen)
             self._entries = entries
             self._rewind(same)
         elif self._seen > len(entries):

@@ -35,7 +35,7 @@ import logging
 import os
 import shutil
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, wait
 from dataclasses import dataclass
 from functools import wraps
@@ -115,6 +115,17 @@ class Entry:
     request: dict[str, Any]
     events: list[dict[str, Any]]
     status: str = OK
+
+
+def same_start(old: Sequence[Entry], new: Sequence[Entry], most: int | None = None) -> int:
+    """How many entries the two lists of a table start with alike, the same objects (up to ``most``):
+    an undo keeps the entries before the action it takes back and makes new ones of the rest (PLT-04),
+    a refused group's entries are taken back, a restore reads new ones."""
+    limit = min(len(old), len(new)) if most is None else min(len(old), len(new), most)
+    same = 0
+    while same < limit and new[same] is old[same]:
+        same += 1
+    return same
 
 
 def token_hash(token: str) -> str:

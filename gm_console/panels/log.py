@@ -17,7 +17,7 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from net.journal import DROPPED, OK, UNDONE, Entry
+from net.journal import DROPPED, OK, UNDONE, Entry, same_start
 
 from .. import views
 from ..table_model import TableModel
@@ -52,15 +52,6 @@ def nicknames(view: Json) -> tuple[tuple[object, object], ...]:
     connected: a phone that sleeps and comes back changes no line). The words read one more thing
     of the view as it is now: whether the host plays (:meth:`LogPanel.draw`)."""
     return tuple((row.get("seat"), row.get("nickname")) for row in view.get("seats") or [])
-
-
-def rewritten_from(drawn: list[Entry], entries: list[Entry]) -> int:
-    """How many of the entries ``drawn`` are still the journal's ``entries`` as they were (an undo
-    rewrites the entries from the one it took back on, and keeps the ones before it as they are)."""
-    for index, (was, now) in enumerate(zip(drawn, entries, strict=False)):
-        if was is not now and was != now:
-            return index
-    return min(len(drawn), len(entries))
 
 
 LogLine = Callable[[Entry, Json], object]
@@ -112,7 +103,7 @@ class LogPanel(Panel):
             self.list.wipe()
             drawn = []
         elif mark != self._mark:
-            kept = rewritten_from(drawn, table.log_from(0))
+            kept = same_start(drawn, table.log_from(0))
             if kept < len(drawn):
                 self.list.drop_from(drawn[kept].seq)
                 del drawn[kept:]

@@ -37,7 +37,7 @@ from rules import registry
 from rules.core import Actor, Request
 
 from .conftest import Clock
-from .walks import WALKS, build
+from .walks import WALKS, Built, build
 
 LINKS = ("http://192.0.2.10:8765/join?code=46802", "http://192.0.2.10:8765/join?code=4680",
          "https://club.example.org/mafia/join?code=91357")
@@ -287,6 +287,15 @@ def test_the_experts_updated_row_by_row_show_what_a_fresh_panel_shows(
         built.close()
 
 
+def ask_the_next(built: Built) -> None:
+    """The spy game's asker asks the next player round the table (SPY-11: not back)."""
+    game = built.view
+    asker = int(game["asker"])
+    players = [int(p) for p in game["players"]]
+    answerer = next(p for p in players[players.index(asker) + 1:] + players if p != asker)
+    built.player(asker, "question_asked", answerer=answerer)
+
+
 def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
         tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12, SPY-20
     """Question after question (past the 30 the view lists, so the chain moves on), then a new round
@@ -315,11 +324,7 @@ def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(
             shiboken6.delete(fresh)
 
         for question in range(40):
-            game = built.view
-            asker = int(game["asker"])
-            players = [int(p) for p in game["players"]]
-            answerer = next(p for p in players[players.index(asker) + 1:] + players if p != asker)
-            built.player(asker, "question_asked", answerer=answerer)
+            ask_the_next(built)
             same_as_afresh(question)
         language.set("pl")
         same_as_afresh("pl")
@@ -349,11 +354,7 @@ def test_a_phone_that_sleeps_and_comes_back_rewrites_no_line_of_the_log(
         while next(walk) != "asking":
             pass
         for _ in range(12):
-            game = built.view
-            asker = int(game["asker"])
-            players = [int(p) for p in game["players"]]
-            answerer = next(p for p in players[players.index(asker) + 1:] + players if p != asker)
-            built.player(asker, "question_asked", answerer=answerer)
+            ask_the_next(built)
         QApplication.processEvents()
         removed: list[tuple[int, int]] = []  # where lines were taken out, how many characters
         log.list.document().contentsChange.connect(lambda at, gone, _added: gone and removed.append((at, gone)))
