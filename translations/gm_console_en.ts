@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="510"/>
+        <location filename="../gm_console/board_window.py" line="518"/>
         <source>Join with your phone</source>
         <translation>Join with your phone</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="807"/>
+        <location filename="../gm_console/board_window.py" line="846"/>
         <source>GM Console — public board</source>
         <translation>GM Console — public board</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
         <source>The host plays: no secret is shown on this screen</source>
         <translation>The host plays: no secret is shown on this screen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="657"/>
         <source>The cards are not dealt yet</source>
         <translation>The cards are not dealt yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="679"/>
         <source>left</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="679"/>
         <source>ghost</source>
         <translation>ghost</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="680"/>
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="680"/>
         <source>out</source>
         <translation>out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="682"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="684"/>
         <source>asleep (powder)</source>
         <translation>asleep (powder)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>Cards (secret)</source>
         <translation>Cards (secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>State</source>
         <translation>State</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="459"/>
         <source>The phones choose at night</source>
         <translation>The phones choose at night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Rooms chosen: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>The investigator&apos;s room: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>not yet</source>
         <translation>not yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>The doctor&apos;s patient: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Ghosts pointed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
         <source>Who has chosen (not what)</source>
         <translation>Who has chosen (not what)</translation>
     </message>
@@ -339,32 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="424"/>
+        <location filename="../gm_console/app.py" line="431"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Another console on the network uses the code %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="357"/>
+        <location filename="../gm_console/app.py" line="364"/>
         <source>The server is not available in this installation</source>
         <translation>The server is not available in this installation</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="93"/>
+        <location filename="../gm_console/app.py" line="94"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="97"/>
+        <location filename="../gm_console/app.py" line="98"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="420"/>
+        <location filename="../gm_console/app.py" line="427"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Another console on the network announced the code %1; this table&apos;s code is now %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="446"/>
+        <location filename="../gm_console/app.py" line="453"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>One screen: the board opens with Ctrl+B, or by itself on a projector</translation>
     </message>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Confirmed: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
         <source>Runoff</source>
         <translation>Runoff</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="528"/>
         <source>%1 places</source>
         <translation>%1 places</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>The count is secret until the vote ends (no ghosts)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
         <source>No council now</source>
         <translation>No council now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>Asleep, no vote: %1</source>
         <translation>Asleep, no vote: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="552"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="553"/>
         <source>Council %1: %2 left</source>
         <translation>Council %1: %2 left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>empty places: %1</source>
         <translation>empty places: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="571"/>
         <source>Council</source>
         <translation>Council</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="572"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="572"/>
         <source>Votes</source>
         <translation>Votes</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="572"/>
         <source>Who voted</source>
         <translation>Who voted</translation>
     </message>
@@ -852,67 +852,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
         <source>captain</source>
         <translation>captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="459"/>
         <source>answers</source>
         <translation>answers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="461"/>
         <source>sent off</source>
         <translation>sent off</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="463"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="463"/>
         <source>not ready</source>
         <translation>not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
         <source>no hat</source>
         <translation>no hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="460"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="470"/>
         <source> (round %1)</source>
         <translation> (round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="483"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Cut time: round %1 has 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="502"/>
         <source>Experts and penalties</source>
         <translation>Experts and penalties</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="503"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="503"/>
         <source>Avatar and hat</source>
         <translation>Avatar and hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="503"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="493"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="504"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
@@ -920,47 +920,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="596"/>
         <source>Nobody has died yet</source>
         <translation>Nobody has died yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="599"/>
         <source>Alive (%1): %2</source>
         <translation>Alive (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="601"/>
         <source>Ghosts (%1): %2</source>
         <translation>Ghosts (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
         <source>Out, silent (%1): %2</source>
         <translation>Out, silent (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="608"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Did not come back at dawn: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Everyone came back at the last dawn</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Shot by the Szur in round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Left the table: %1</source>
         <translation>Left the table: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="618"/>
         <source>The living and the dead</source>
         <translation>The living and the dead</translation>
     </message>
@@ -968,17 +968,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="533"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="531"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="538"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="536"/>
         <source>Fouls</source>
         <translation>Fouls</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="539"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="537"/>
         <source>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</source>
         <translation>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</translation>
     </message>
@@ -1334,27 +1334,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
         <source>%1 asks for: %2</source>
         <translation>%1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
         <source>(round %1)</source>
         <translation>(round %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Club&apos;s help text (empty: the pack&apos;s own: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Club&apos;s help text for the experts&apos; screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="388"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
         <source>Lifelines</source>
         <translation>Lifelines</translation>
     </message>
@@ -1362,67 +1362,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>Taken back by undo</source>
         <translation>Taken back by undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>No longer valid after an undo</source>
         <translation>No longer valid after an undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="138"/>
         <source>%1 joined</source>
         <translation>%1 joined</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="125"/>
+        <location filename="../gm_console/panels/log.py" line="140"/>
         <source>Timer paused</source>
         <translation>Timer paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="141"/>
         <source>Timer resumed</source>
         <translation>Timer resumed</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="142"/>
         <source>Time changed by %1 s</source>
         <translation>Time changed by %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="35"/>
+        <location filename="../gm_console/panels/log.py" line="38"/>
         <source>%1 removed by the moderator</source>
         <translation>%1 removed by the moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="36"/>
+        <location filename="../gm_console/panels/log.py" line="39"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 left (phone away too long)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="131"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Time is up</source>
         <translation>Time is up</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="147"/>
         <source>Console restarted: the timer waits</source>
         <translation>Console restarted: the timer waits</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="148"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="145"/>
+        <location filename="../gm_console/panels/log.py" line="160"/>
         <source>Moderator: %1</source>
         <translation>Moderator: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="149"/>
+        <location filename="../gm_console/panels/log.py" line="164"/>
         <source>Event log</source>
         <translation>Event log</translation>
     </message>
@@ -1430,407 +1430,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="285"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="286"/>
         <source>Next step</source>
         <translation>Next step</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Do what the game waits for now</source>
         <translation>Do what the game waits for now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Pause or resume the speech</source>
         <translation>Pause or resume the speech</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>+30 s under foul</source>
         <translation>+30 s under foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>The speaker takes 30 seconds more for a foul, twice a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Foul</source>
         <translation>Foul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Night action</source>
         <translation>Night action</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Kill without reveal</source>
         <translation>Kill without reveal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Nobody</source>
         <translation>Nobody</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Seat by lot</source>
         <translation>Seat by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Deal the cards of the composition</source>
         <translation>Deal the cards of the composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Start day 1</source>
         <translation>Start day 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Day 1 opens with free talk</source>
         <translation>Day 1 opens with free talk</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="409"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
         <source>Morning</source>
         <translation>Morning</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Announce the night&apos;s results</source>
         <translation>Announce the night&apos;s results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort the game</source>
         <translation>Abort the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room</source>
         <translation>Record the room</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="169"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="203"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Abort this game? Nobody scores.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Remove from the evening</source>
         <translation>Remove from the evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="248"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Take %1 off tonight&apos;s list?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="321"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
         <source>● Recording game %1</source>
         <translation>● Recording game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="334"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="335"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>No microphone on this machine: the game goes on without a recording</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="336"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="337"/>
         <source>The recording stopped: %1</source>
         <translation>The recording stopped: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Give the picked seat a foul; the third removes the player</source>
         <translation>Give the picked seat a foul; the third removes the player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>The speaker nominates the picked seat (one or two)</source>
         <translation>The speaker nominates the picked seat (one or two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>The role awake now acts on the picked seat</source>
         <translation>The role awake now acts on the picked seat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>The swindler&apos;s kill on the picked seat, once a game</source>
         <translation>The swindler&apos;s kill on the picked seat, once a game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>The role awake now does nothing</source>
         <translation>The role awake now does nothing</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Give the line-up seats by lot</source>
         <translation>Give the line-up seats by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>A bonus point for the picked seat</source>
         <translation>A bonus point for the picked seat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>Take a point from the picked seat</source>
         <translation>Take a point from the picked seat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
         <source>End the game now: nobody scores</source>
         <translation>End the game now: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="217"/>
         <source>Pick the target: click a seat or type its number</source>
         <translation>Pick the target: click a seat or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="234"/>
         <source>Pick a seat first: click it or type its number</source>
         <translation>Pick a seat first: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="371"/>
         <source>seat %1 (%2)</source>
         <translation>seat %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="372"/>
         <source>seat %1</source>
         <translation>seat %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="388"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="384"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 signs up (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 confirms for the evening</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
         <source>%1 withdraws</source>
         <translation>%1 withdraws</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Card seen: %1</source>
         <translation>Card seen: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="394"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Added by the host: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Removed from the evening: %1</source>
         <translation>Removed from the evening: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Composition: %1 — %2</source>
         <translation>Composition: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Custom role: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Nomination: %1, by %2</source>
         <translation>Nomination: %1, by %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Hands for %1: %2</source>
         <translation>Hands for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
         <source>Foul: %1</source>
         <translation>Foul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="406"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="402"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 s under foul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="407"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
         <source>Bonus %1: %2</source>
         <translation>Bonus %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
         <source>capacity %1</source>
         <translation>capacity %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
         <source>the host plays</source>
         <translation>the host plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
         <source>the host does not play</source>
         <translation>the host does not play</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="429"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
         <source>day 1 free talk %1 s</source>
         <translation>day 1 free talk %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>free talk %1 s</source>
         <translation>free talk %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="434"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="441"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="437"/>
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="446"/>
         <source>the commissar!</source>
         <translation>the commissar!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="446"/>
         <source>not the commissar</source>
         <translation>not the commissar</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="448"/>
         <source>black!</source>
         <translation>black!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="448"/>
         <source>not black</source>
         <translation>not black</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>in the line-up</source>
         <translation>in the line-up</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>in the reserve</source>
         <translation>in the reserve</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="461"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 moves in from the reserve</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="468"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="464"/>
         <source>Game %1: seats drawn by lot</source>
         <translation>Game %1: seats drawn by lot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
         <source>Cards dealt for %1 seats</source>
         <translation>Cards dealt for %1 seats</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="467"/>
         <source>immune: %1</source>
         <translation>immune: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="485"/>
         <source>nobody was killed</source>
         <translation>nobody was killed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="491"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="487"/>
         <source>silenced: %1</source>
         <translation>silenced: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="497"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="490"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="493"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Out: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="498"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
         <source>not revealed</source>
         <translation>not revealed</translation>
     </message>
@@ -2156,107 +2156,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="317"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>The protocol could not be saved: %1</source>
         <translation>The protocol could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="320"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Protocol saved: %1</source>
         <translation>Protocol saved: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="259"/>
+        <location filename="../gm_console/main_window.py" line="265"/>
         <source>Table %1</source>
         <translation>Table %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="260"/>
+        <location filename="../gm_console/main_window.py" line="266"/>
         <source>Phones: %1</source>
         <translation>Phones: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="261"/>
+        <location filename="../gm_console/main_window.py" line="267"/>
         <source>Server: %1</source>
         <translation>Server: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="262"/>
+        <location filename="../gm_console/main_window.py" line="268"/>
         <source>Server: not running</source>
         <translation>Server: not running</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="307"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>A choice made in secret</source>
         <translation>A choice made in secret</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="374"/>
         <source>New table</source>
         <translation>New table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="375"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="392"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="393"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="400"/>
+        <location filename="../gm_console/main_window.py" line="406"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="401"/>
+        <location filename="../gm_console/main_window.py" line="407"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Remove %1 from the table? In a round this counts as leaving.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="410"/>
+        <location filename="../gm_console/main_window.py" line="416"/>
         <source>New seat link</source>
         <translation>New seat link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="411"/>
+        <location filename="../gm_console/main_window.py" line="417"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Give %1 a new link? The phone now holding the seat is disconnected.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="514"/>
+        <location filename="../gm_console/main_window.py" line="531"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — moderator</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="518"/>
+        <location filename="../gm_console/main_window.py" line="535"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="519"/>
+        <location filename="../gm_console/main_window.py" line="536"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="521"/>
+        <location filename="../gm_console/main_window.py" line="538"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="522"/>
+        <location filename="../gm_console/main_window.py" line="539"/>
         <source>Help</source>
         <translation>Help</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="520"/>
+        <location filename="../gm_console/main_window.py" line="537"/>
         <source>Evening</source>
         <translation>Evening</translation>
     </message>
@@ -2264,52 +2264,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minute on credit paid back: no minute — the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Press “Time starts now” after reading the question</source>
         <translation>Press “Time starts now” after reading the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Early answer: discussion stopped</source>
         <translation>Early answer: discussion stopped</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="204"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Debt: Minute on credit taken in round %1 is not paid back yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="207"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
         <source>Debt paid in round %1</source>
         <translation>Debt paid in round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="235"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
         <source>The minute</source>
         <translation>The minute</translation>
     </message>
@@ -2446,87 +2446,87 @@
         <translation>Players see this link in the lobby on their phones</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
         <source>The moderator&apos;s composition</source>
         <translation>The moderator&apos;s composition</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>The default composition for the players at the table</source>
         <translation>The default composition for the players at the table</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>Ghosts (the default variant)</source>
         <translation>Ghosts (the default variant)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>The dead become ghosts and the council count is live</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>The host plays (this screen shows no secret)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>The app runs the table and its creator plays</source>
         <translation>The app runs the table and its creator plays</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Call link</source>
         <translation>Call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet or Zoom, for remote players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>The players see this link</source>
         <translation>The players see this link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Murderers</source>
         <translation>Murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Investigator</source>
         <translation>Investigator</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Exorcist</source>
         <translation>Exorcist</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
         <source>Roles of the next deal</source>
         <translation>Roles of the next deal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="229"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
@@ -2534,87 +2534,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
         <source>The question shows here after the spin.</source>
         <translation>The question shows here after the spin.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Black box: a question about its contents</source>
         <translation>Black box: a question about its contents</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Envelope, sector %1</source>
         <translation>Envelope, sector %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="295"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>question %1</source>
         <translation>question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Picture %1: print it and hand it out</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Picture %1: on the board with the question</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
         <source>Sound %1: play it</source>
         <translation>Sound %1: play it</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
         <source>Handout (give it to the experts):</source>
         <translation>Handout (give it to the experts):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>For the host only:</source>
         <translation>For the host only:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
         <source>Answer:</source>
         <translation>Answer:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Also accept:</source>
         <translation>Also accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Do not accept:</source>
         <translation>Do not accept:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Comment:</source>
         <translation>Comment:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Club&apos;s help in the pack:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Source:</source>
         <translation>Source:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Author:</source>
         <translation>Author:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="329"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
         <source>Question and answer (only you see this)</source>
         <translation>Question and answer (only you see this)</translation>
     </message>
@@ -2622,389 +2622,389 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>All experts ready and a captain marked: the envelopes go onto the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Mark captain</source>
         <translation>Mark captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Mark the expert selected as the team&apos;s captain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Mark…</source>
         <translation>Mark…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
         <translation>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
         <translation>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Spin the roulette</source>
         <translation>Spin the roulette</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Spin: it lands on a sector not yet played</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Start the minute of discussion</source>
         <translation>Start the minute of discussion</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Time starts now</source>
         <translation>Time starts now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Collect the debt</source>
         <translation>Collect the debt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minute on credit paid back: no minute — the answer comes at once</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Pause or resume the minute</source>
         <translation>Pause or resume the minute</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Minute on credit</source>
         <translation>Minute on credit</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 seconds now, paid back in a later round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Club&apos;s help</source>
         <translation>Club&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>The hint goes to the experts&apos; screens and 60 seconds are added</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Host&apos;s help</source>
         <translation>Host&apos;s help</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>After the gong: give an oral hint, no extra time</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="118"/>
         <source>Answers: selected expert</source>
         <translation>Answers: selected expert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="119"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>The captain said who answers: the expert selected in the list</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Right: point to the experts</source>
         <translation>Right: point to the experts</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Accept the answer: the answer is shown and the experts score</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="118"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Wrong: point to the viewers</source>
         <translation>Wrong: point to the viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="119"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Reject the answer: the answer is shown and the viewers score</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Cut time</source>
         <translation>Cut time</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Penalty: the next round&apos;s minute is 40 seconds</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Penalty: the selected expert sits out the next round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Sent off for a round</source>
         <translation>Sent off for a round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="127"/>
         <source>Loss of the hat</source>
         <translation>Loss of the hat</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="128"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Penalty: the selected expert loses the hat for the game</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="129"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="169"/>
         <source>Annul the round</source>
         <translation>Annul the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="129"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nobody scores, the sector is spent (at most two)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="130"/>
         <source>Back to the lobby</source>
         <translation>Back to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="130"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Everyone returns to the lobby, not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="158"/>
         <source>Select an expert in the list first</source>
         <translation>Select an expert in the list first</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="166"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="168"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Annul this round? Nobody scores and the sector is spent.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>%1 chooses a look</source>
         <translation>%1 chooses a look</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="205"/>
         <source>%1 is ready</source>
         <translation>%1 is ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="205"/>
         <source>%1 is not ready</source>
         <translation>%1 is not ready</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="207"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Captain %1 asks for: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="209"/>
         <source>Options: %1</source>
         <translation>Options: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="213"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Captain %1 names who answers: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Captain: %1</source>
         <translation>Captain: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
         <source>Black box marked: question %1</source>
         <translation>Black box marked: question %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Black box: one of the pack&apos;s own</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="238"/>
         <source>Black box drawn from “%1”</source>
         <translation>Black box drawn from “%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Match %1 starts: %2</source>
         <translation>Match %1 starts: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="244"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="246"/>
         <source>the final round, 5:5</source>
         <translation>the final round, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="248"/>
         <source>“Time starts now”: %1 s</source>
         <translation>“Time starts now”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="252"/>
         <source>Signal: ten seconds left</source>
         <translation>Signal: ten seconds left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Discussion is over</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="256"/>
         <source>Lifeline: %1</source>
         <translation>Lifeline: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>hint: %1</source>
         <translation>hint: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Round %1: right, a point to the experts (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="269"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Round %1: wrong, a point to the viewers (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="276"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Round %1 annulled: nobody scores</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="280"/>
         <source>Everyone returns to the lobby</source>
         <translation>Everyone returns to the lobby</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>pack: %1</source>
         <translation>pack: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>the question on the screens</source>
         <translation>the question on the screens</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>the question only read aloud</source>
         <translation>the question only read aloud</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="302"/>
         <source>call link: %1</source>
         <translation>call link: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="303"/>
         <source>no call link</source>
         <translation>no call link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="312"/>
         <source>Penalty: %1</source>
         <translation>Penalty: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="314"/>
         <source>Penalty for %1: %2</source>
         <translation>Penalty for %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="318"/>
         <source>round %1</source>
         <translation>round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="324"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="324"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -4072,79 +4072,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>Nobody wins</source>
         <translation>Nobody wins</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="731"/>
         <source>guesses: %1 of %2</source>
         <translation>guesses: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
         <source>No result yet</source>
         <translation>No result yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>guessed by %1</source>
         <translation>guessed by %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>team</source>
         <translation>team</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>goals</source>
         <translation>goals</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>guesses</source>
         <translation>guesses</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>guessed</source>
         <translation>guessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>shot</source>
         <translation>shot</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="767"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>The evening&apos;s scoreboard · games played: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="770"/>
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="772"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="772"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4200,17 +4200,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="238"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="236"/>
         <source>Picked: %1</source>
         <translation>Picked: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="239"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="237"/>
         <source>Pick a seat: click it or type its number</source>
         <translation>Pick a seat: click it or type its number</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="256"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="254"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
@@ -4218,47 +4218,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="106"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Answering: %1</source>
         <translation>Answering: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="112"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="115"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="114"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Round %1 · Zero: the black box</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
         <source>Round %1 · sector %2</source>
         <translation>Round %1 · sector %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="119"/>
         <source>FINAL ROUND 5:5</source>
         <translation>FINAL ROUND 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="121"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>FINAL ROUND 5:5 — only Minute on credit is left</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="124"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="123"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Experts %1 : %2 Viewers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="128"/>
         <source>Annulled %1 of %2</source>
         <translation>Annulled %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="133"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="132"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -4276,12 +4276,12 @@
         <translation>No points yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="570"/>
+        <location filename="../gm_console/games/spy/panels.py" line="590"/>
         <source>Round %1: %2</source>
         <translation>Round %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="576"/>
+        <location filename="../gm_console/games/spy/panels.py" line="596"/>
         <source>%1; spy: %2</source>
         <translation>%1; spy: %2</translation>
     </message>
@@ -4309,37 +4309,37 @@
 <context>
     <name>ScreenWarning</name>
     <message>
-        <location filename="../gm_console/screens.py" line="93"/>
+        <location filename="../gm_console/screens.py" line="96"/>
         <source>Check the projector</source>
         <translation>Check the projector</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="94"/>
+        <location filename="../gm_console/screens.py" line="97"/>
         <source>Open the venue guide</source>
         <translation>Open the venue guide</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="95"/>
+        <location filename="../gm_console/screens.py" line="98"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="96"/>
+        <location filename="../gm_console/screens.py" line="99"/>
         <source>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</source>
         <translation>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="100"/>
+        <location filename="../gm_console/screens.py" line="103"/>
         <source>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</source>
         <translation>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="103"/>
+        <location filename="../gm_console/screens.py" line="106"/>
         <source>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</source>
         <translation>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="105"/>
+        <location filename="../gm_console/screens.py" line="108"/>
         <source>Help ▸ Before the first evening tells more.</source>
         <translation>Help ▸ Before the first evening tells more.</translation>
     </message>
@@ -4423,37 +4423,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="527"/>
+        <location filename="../gm_console/games/spy/panels.py" line="547"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>The host plays: the location, the spies and the roles are only on the players&apos; phones.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="535"/>
+        <location filename="../gm_console/games/spy/panels.py" line="555"/>
         <source>No cards are out.</source>
         <translation>No cards are out.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="540"/>
+        <location filename="../gm_console/games/spy/panels.py" line="560"/>
         <source>Location</source>
         <translation>Location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="548"/>
+        <location filename="../gm_console/games/spy/panels.py" line="568"/>
         <source>SPY</source>
         <translation>SPY</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="561"/>
+        <location filename="../gm_console/games/spy/panels.py" line="581"/>
         <source>Secrets (host only)</source>
         <translation>Secrets (host only)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="562"/>
+        <location filename="../gm_console/games/spy/panels.py" line="582"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="562"/>
+        <location filename="../gm_console/games/spy/panels.py" line="582"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
@@ -4749,87 +4749,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Before day 1&apos;s circle</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Cards dealt: %1 of %2 have looked. G starts day 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Set the composition, then deal the cards (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Free talk: everyone may speak. N ends it.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
         <source>%1 speaks. V nominates the picked seat; N: next speaker.</source>
         <translation>%1 speaks. V nominates the picked seat; N: next speaker.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
         <source>%1: pick a seat, then T (X: nobody).</source>
         <translation>%1: pick a seat, then T (X: nobody).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>%1 defends. N: next speaker.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: last words. N: next.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Count the hands, type the number and press Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>The blacks meet each other; nothing to enter. M: morning.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Everyone has woken. M: morning.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
         <source>S seats the next game.</source>
         <translation>S seats the next game.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
@@ -4837,37 +4837,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="283"/>
         <source>the last round</source>
         <translation>the last round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
         <source>%1 at the table; 6 to 18 players</source>
         <translation>%1 at the table; 6 to 18 players</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="289"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="293"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Announced: about %n murderer | other: Announced: about %n murderers</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="298"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="301"/>
         <source>The game</source>
         <translation>The game</translation>
     </message>
@@ -5432,7 +5432,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="311"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="314"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>The timer runs at night, by day, at a council and at the unmasking</translation>
     </message>
@@ -5723,17 +5723,17 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="77"/>
+        <location filename="../gm_console/panels/timer.py" line="75"/>
         <source>Running</source>
         <translation>Running</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="77"/>
+        <location filename="../gm_console/panels/timer.py" line="75"/>
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="114"/>
+        <location filename="../gm_console/panels/timer.py" line="112"/>
         <source>Timer</source>
         <translation>Timer</translation>
     </message>
@@ -5741,79 +5741,79 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="348"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Looked at their card</source>
         <translation>Looked at their card</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
+        <location filename="../gm_console/games/spy/panels.py" line="354"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="352"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>Still to look: %1</source>
         <translation>Still to look: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="358"/>
         <source>Everyone has looked: start the round</source>
         <translation>Everyone has looked: start the round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="355"/>
-        <location filename="../gm_console/games/spy/panels.py" line="359"/>
+        <location filename="../gm_console/games/spy/panels.py" line="360"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Asks now</source>
         <translation>Asks now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
-        <location filename="../gm_console/games/spy/panels.py" line="361"/>
+        <location filename="../gm_console/games/spy/panels.py" line="362"/>
+        <location filename="../gm_console/games/spy/panels.py" line="366"/>
         <source>Questions so far</source>
         <translation>Questions so far</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/spy/panels.py" line="395"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 asked %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="381"/>
+        <location filename="../gm_console/games/spy/panels.py" line="401"/>
         <source>Question chain</source>
         <translation>Question chain</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="289"/>
         <source>Speaks: %1</source>
         <translation>Speaks: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
         <source>Nobody is speaking</source>
         <translation>Nobody is speaking</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
         <source>nominated by seat %1</source>
         <translation>nominated by seat %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
         <source>Nominated: %1</source>
         <translation>Nominated: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="304"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
         <source>Nobody nominated yet</source>
         <translation>Nobody nominated yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="307"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="305"/>
         <source>Turn order</source>
         <translation>Turn order</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="308"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="306"/>
         <source>Next:</source>
         <translation>Next:</translation>
     </message>
@@ -5839,67 +5839,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="358"/>
         <source>The host plays: the map of the rooms is hidden</source>
         <translation>The host plays: the map of the rooms is hidden</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="364"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>The rooms are known once the cards are dealt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="377"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="380"/>
         <source>Where everyone spent the last night</source>
         <translation>Where everyone spent the last night</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="381"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nobody has spent a night in the villa yet</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="407"/>
         <source>checked</source>
         <translation>checked</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="409"/>
         <source>holy ground</source>
         <translation>holy ground</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="411"/>
         <source>ghosts: %1</source>
         <translation>ghosts: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
-        <source>Not chosen yet: %1</source>
-        <translation>Not chosen yet: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
         <source>Asleep (powder): %1</source>
         <translation>Asleep (powder): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>murderer</source>
         <translation>murderer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>possessed</source>
         <translation>possessed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <source>Not chosen yet:</source>
+        <translation>Not chosen yet:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>The villa: who is where</source>
         <translation>The villa: who is where</translation>
     </message>
@@ -5907,57 +5907,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Who goes to the defence? Hands for each nominee</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Hands to expel, for each candidate</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>First day: who wants to expel anyone at all? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="390"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="388"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Car crash: expel them both (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="391"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Car crash: expel them all (%1)? Hands:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="392"/>
         <source>Defence: %1</source>
         <translation>Defence: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
         <source>No vote now</source>
         <translation>No vote now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="405"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="403"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="437"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="435"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Living players: %1 · hands entered: %2 · a majority is %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="476"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="474"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="477"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="475"/>
         <source>Enter the hands</source>
         <translation>Enter the hands</translation>
     </message>
@@ -5965,87 +5965,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>%1 accuses %2</source>
         <translation>%1 accuses %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="432"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>Time is up: who is the spy?</source>
         <translation>Time is up: who is the spy?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>%1 is exposed and names the location</source>
         <translation>%1 is exposed and names the location</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="438"/>
+        <location filename="../gm_console/games/spy/panels.py" line="458"/>
         <source>How everyone voted</source>
         <translation>How everyone voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="441"/>
+        <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>No vote right now</source>
         <translation>No vote right now</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>Accused already this round: %1</source>
         <translation>Accused already this round: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="452"/>
+        <location filename="../gm_console/games/spy/panels.py" line="472"/>
         <source>%1 of %2 voted</source>
         <translation>%1 of %2 voted</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="459"/>
+        <location filename="../gm_console/games/spy/panels.py" line="479"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="459"/>
+        <location filename="../gm_console/games/spy/panels.py" line="479"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="460"/>
+        <location filename="../gm_console/games/spy/panels.py" line="480"/>
         <source>%1 accused %2: %3</source>
         <translation>%1 accused %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="464"/>
+        <location filename="../gm_console/games/spy/panels.py" line="484"/>
         <source>yes: %1</source>
         <translation>yes: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="465"/>
+        <location filename="../gm_console/games/spy/panels.py" line="485"/>
         <source>no: %1</source>
         <translation>no: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="467"/>
+        <location filename="../gm_console/games/spy/panels.py" line="487"/>
         <source>%1 named %2</source>
         <translation>%1 named %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="473"/>
+        <location filename="../gm_console/games/spy/panels.py" line="493"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 guessed %2: right</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="474"/>
+        <location filename="../gm_console/games/spy/panels.py" line="494"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 guessed %2: wrong</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="477"/>
+        <location filename="../gm_console/games/spy/panels.py" line="497"/>
         <source>No votes this round</source>
         <translation>No votes this round</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="480"/>
+        <location filename="../gm_console/games/spy/panels.py" line="500"/>
         <source>Voting</source>
         <translation>Voting</translation>
     </message>

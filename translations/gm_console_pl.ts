@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="510"/>
+        <location filename="../gm_console/board_window.py" line="518"/>
         <source>Join with your phone</source>
         <translation>Dołącz telefonem</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="807"/>
+        <location filename="../gm_console/board_window.py" line="846"/>
         <source>GM Console — public board</source>
         <translation>GM Console — tablica</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
         <source>The host plays: no secret is shown on this screen</source>
         <translation>Założyciel stołu gra: ten ekran nie pokazuje sekretów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="657"/>
         <source>The cards are not dealt yet</source>
         <translation>Karty nie są jeszcze rozdane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Ogłoszono przy stole: około %n mordercy | few: Ogłoszono przy stole: około %n morderców | many: Ogłoszono przy stole: około %n morderców | other: Ogłoszono przy stole: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="679"/>
         <source>left</source>
         <translation>poza stołem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="679"/>
         <source>ghost</source>
         <translation>duch</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="680"/>
         <source>alive</source>
         <translation>w grze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="680"/>
         <source>out</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="682"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="684"/>
         <source>asleep (powder)</source>
         <translation>śpi (proszek)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>Cards (secret)</source>
         <translation>Karty (tajne)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>State</source>
         <translation>Stan</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="459"/>
         <source>The phones choose at night</source>
         <translation>Telefony wybierają w nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Pokój wybrało: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Pokój Śledczego: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Pacjent lekarki: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Duchy wskazały: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
         <source>Who has chosen (not what)</source>
         <translation>Kto wybrał (ale nie co)</translation>
     </message>
@@ -339,32 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="424"/>
+        <location filename="../gm_console/app.py" line="431"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Inna konsola w sieci używa kodu %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="357"/>
+        <location filename="../gm_console/app.py" line="364"/>
         <source>The server is not available in this installation</source>
         <translation>W tej instalacji brakuje serwera</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="93"/>
+        <location filename="../gm_console/app.py" line="94"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="97"/>
+        <location filename="../gm_console/app.py" line="98"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Folder danych %1 jest używany przez inny program: %2 (proces %3), działający od %4. Zamknij go albo uruchom konsolę z innym folderem danych.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="420"/>
+        <location filename="../gm_console/app.py" line="427"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Inna konsola w sieci ogłosiła kod %1; kod tego stołu to teraz %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="446"/>
+        <location filename="../gm_console/app.py" line="453"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Jeden ekran: tablica otwiera się skrótem Ctrl+B albo sama na projektorze</translation>
     </message>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Zatwierdziło: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
         <source>Runoff</source>
         <translation>Dogrywka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="528"/>
         <source>%1 places</source>
         <translation>Miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Wynik jest tajny do końca głosowania (bez duchów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
         <source>No council now</source>
         <translation>Teraz nie ma rady</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>Asleep, no vote: %1</source>
         <translation>Śpią, nie głosują: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="552"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="553"/>
         <source>Council %1: %2 left</source>
         <translation>Rada %1: odpada — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>empty places: %1</source>
         <translation>pustych miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="571"/>
         <source>Council</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="572"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="572"/>
         <source>Votes</source>
         <translation>Głosy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="572"/>
         <source>Who voted</source>
         <translation>Kto głosował</translation>
     </message>
@@ -852,67 +852,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="459"/>
         <source>answers</source>
         <translation>odpowiada</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="461"/>
         <source>sent off</source>
         <translation>wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="463"/>
         <source>ready</source>
         <translation>„Gotowe” ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="463"/>
         <source>not ready</source>
         <translation>bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
         <source>no hat</source>
         <translation>bez czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="460"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="470"/>
         <source> (round %1)</source>
         <translation> (runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="483"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Skrócony czas: runda %1 ma 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="502"/>
         <source>Experts and penalties</source>
         <translation>Eksperci i kary</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="503"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="503"/>
         <source>Avatar and hat</source>
         <translation>Awatar i czapka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="503"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="493"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="504"/>
         <source>Penalties</source>
         <translation>Kary</translation>
     </message>
@@ -920,47 +920,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="596"/>
         <source>Nobody has died yet</source>
         <translation>Jeszcze nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="599"/>
         <source>Alive (%1): %2</source>
         <translation>Żywi (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="601"/>
         <source>Ghosts (%1): %2</source>
         <translation>Duchy (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
         <source>Out, silent (%1): %2</source>
         <translation>Odpadli, milczą (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="608"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Nie wrócili o świcie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Everyone came back at the last dawn</source>
         <translation>O ostatnim świcie wrócili wszyscy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Strzał Szura w rundzie %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Left the table: %1</source>
         <translation>Odeszli od stołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="618"/>
         <source>The living and the dead</source>
         <translation>Żywi i umarli</translation>
     </message>
@@ -968,17 +968,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="533"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="531"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Daj faul: %1 (%2 z 3; za faul wzięto %3 z 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="538"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="536"/>
         <source>Fouls</source>
         <translation>Faule</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="539"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="537"/>
         <source>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</source>
         <translation>Kliknięcie daje faul; trzeci usuwa gracza z ujawnieniem (F — wybrane miejsce).</translation>
     </message>
@@ -1334,27 +1334,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
         <source>%1 asks for: %2</source>
         <translation>%1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
         <source>(round %1)</source>
         <translation>(runda %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Tekst Pomocy Klubu (puste — z zestawu: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Tekst Pomocy Klubu na ekrany ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="388"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
         <source>Lifelines</source>
         <translation>Koła ratunkowe</translation>
     </message>
@@ -1362,67 +1362,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>Taken back by undo</source>
         <translation>Cofnięte</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>No longer valid after an undo</source>
         <translation>Nieważne po cofnięciu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="138"/>
         <source>%1 joined</source>
         <translation>%1 dołącza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="125"/>
+        <location filename="../gm_console/panels/log.py" line="140"/>
         <source>Timer paused</source>
         <translation>Zegar wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="141"/>
         <source>Timer resumed</source>
         <translation>Zegar wznowiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="142"/>
         <source>Time changed by %1 s</source>
         <translation>Czas zmieniony o %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="35"/>
+        <location filename="../gm_console/panels/log.py" line="38"/>
         <source>%1 removed by the moderator</source>
         <translation>%1: usunięcie ze stołu</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="36"/>
+        <location filename="../gm_console/panels/log.py" line="39"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 opuszcza grę (telefon zbyt długo bez połączenia)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="131"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Time is up</source>
         <translation>Czas minął</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="147"/>
         <source>Console restarted: the timer waits</source>
         <translation>Konsola uruchomiona ponownie: zegar czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="148"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="145"/>
+        <location filename="../gm_console/panels/log.py" line="160"/>
         <source>Moderator: %1</source>
         <translation>Konsola: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="149"/>
+        <location filename="../gm_console/panels/log.py" line="164"/>
         <source>Event log</source>
         <translation>Dziennik zdarzeń</translation>
     </message>
@@ -1430,407 +1430,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="285"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="286"/>
         <source>Next step</source>
         <translation>Następny krok</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Do what the game waits for now</source>
         <translation>Zrób to, na co gra teraz czeka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Pause or resume the speech</source>
         <translation>Wstrzymaj lub wznów wypowiedź</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>+30 s under foul</source>
         <translation>+30 s za faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Mówca bierze 30 sekund więcej za cenę faula, dwa razy na partię</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Foul</source>
         <translation>Faul</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Nominate</source>
         <translation>Wystaw</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Night action</source>
         <translation>Akcja nocna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Kill without reveal</source>
         <translation>Zabij bez ujawnienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Nobody</source>
         <translation>Nikogo</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Seat by lot</source>
         <translation>Rozlosuj miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Deal</source>
         <translation>Rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Deal the cards of the composition</source>
         <translation>Rozdaj karty według składu ról</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Start day 1</source>
         <translation>Zacznij dzień 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Day 1 opens with free talk</source>
         <translation>Dzień 1 zaczyna się od wolnej rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="409"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
         <source>Morning</source>
         <translation>Poranek</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Announce the night&apos;s results</source>
         <translation>Ogłoś wyniki nocy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus +1</source>
         <translation>Bonus +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>Bonus −1</source>
         <translation>Bonus −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort the game</source>
         <translation>Przerwij partię</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room</source>
         <translation>Nagrywaj salę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="169"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Nagrywaj mikrofon sali podczas każdej partii (nagrania są usuwane po 3 dniach)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="203"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Przerwać tę partię? Nikt nie dostanie punktów.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Remove from the evening</source>
         <translation>Usuń z wieczoru</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="248"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Usunąć z listy na dziś: %1?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="321"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
         <source>● Recording game %1</source>
         <translation>● Nagrywanie partii %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="334"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="335"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>Ten komputer nie ma mikrofonu: partia toczy się bez nagrania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="336"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="337"/>
         <source>The recording stopped: %1</source>
         <translation>Nagrywanie przerwane: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Give the picked seat a foul; the third removes the player</source>
         <translation>Daj faul wybranemu miejscu; trzeci usuwa</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>The speaker nominates the picked seat (one or two)</source>
         <translation>Mówca wystawia wybrane miejsce (jedno lub dwa)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>The role awake now acts on the picked seat</source>
         <translation>Rola obudzona teraz działa na wybrane miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>The swindler&apos;s kill on the picked seat, once a game</source>
         <translation>Strzał oszusta w wybrane miejsce, raz na partię</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>The role awake now does nothing</source>
         <translation>Obudzona teraz rola nic nie robi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Give the line-up seats by lot</source>
         <translation>Rozlosuj miejsca dla składu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>A bonus point for the picked seat</source>
         <translation>Punkt bonusowy dla wybranego miejsca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>Take a point from the picked seat</source>
         <translation>Odejmij punkt wybranemu miejscu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
         <source>End the game now: nobody scores</source>
         <translation>Zakończ trwającą partię: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="217"/>
         <source>Pick the target: click a seat or type its number</source>
         <translation>Wybierz cel: kliknij miejsce lub wpisz jego numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="234"/>
         <source>Pick a seat first: click it or type its number</source>
         <translation>Najpierw wybierz miejsce: kliknij je lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="371"/>
         <source>seat %1 (%2)</source>
         <translation>miejsce %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="372"/>
         <source>seat %1</source>
         <translation>miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="388"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="384"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 zapisuje się (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 potwierdza udział w wieczorze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
         <source>%1 withdraws</source>
         <translation>%1 wypisuje się</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Card seen: %1</source>
         <translation>Karta obejrzana: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="394"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Prowadzący dodaje: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Removed from the evening: %1</source>
         <translation>Usunięto z wieczoru: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Composition: %1 — %2</source>
         <translation>Skład ról: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Własna rola: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Nomination: %1, by %2</source>
         <translation>Wystawienie: %1 (wystawia %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Hands for %1: %2</source>
         <translation>Ręce za %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
         <source>Foul: %1</source>
         <translation>Faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="406"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="402"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 s za faul: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="407"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
         <source>Bonus %1: %2</source>
         <translation>Bonus %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
         <source>capacity %1</source>
         <translation>miejsc przy stole: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
         <source>the host plays</source>
         <translation>prowadzący gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
         <source>the host does not play</source>
         <translation>prowadzący nie gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="429"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
         <source>day 1 free talk %1 s</source>
         <translation>wolna rozmowa dnia 1: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>free talk %1 s</source>
         <translation>wolna rozmowa: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="434"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="441"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="437"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="446"/>
         <source>the commissar!</source>
         <translation>komisarz!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="446"/>
         <source>not the commissar</source>
         <translation>nie komisarz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="448"/>
         <source>black!</source>
         <translation>czarny!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="448"/>
         <source>not black</source>
         <translation>nie czarny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>in the line-up</source>
         <translation>w składzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>in the reserve</source>
         <translation>w rezerwie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="461"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 wchodzi do składu z rezerwy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="468"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="464"/>
         <source>Game %1: seats drawn by lot</source>
         <translation>Partia %1: miejsca rozlosowane</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
         <source>Cards dealt for %1 seats</source>
         <translation>Karty rozdane, miejsc: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="467"/>
         <source>immune: %1</source>
         <translation>immunitet: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="485"/>
         <source>nobody was killed</source>
         <translation>nikt nie zginął</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="491"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="487"/>
         <source>silenced: %1</source>
         <translation>uciszenie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="497"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="490"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="493"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Odpada: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="498"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
         <source>not revealed</source>
         <translation>bez ujawnienia</translation>
     </message>
@@ -2156,107 +2156,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="317"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Nie udało się zapisać protokołu: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="320"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Protocol saved: %1</source>
         <translation>Protokół zapisany: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="259"/>
+        <location filename="../gm_console/main_window.py" line="265"/>
         <source>Table %1</source>
         <translation>Stół %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="260"/>
+        <location filename="../gm_console/main_window.py" line="266"/>
         <source>Phones: %1</source>
         <translation>Telefony: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="261"/>
+        <location filename="../gm_console/main_window.py" line="267"/>
         <source>Server: %1</source>
         <translation>Serwer: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="262"/>
+        <location filename="../gm_console/main_window.py" line="268"/>
         <source>Server: not running</source>
         <translation>Serwer: nie działa</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="307"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>A choice made in secret</source>
         <translation>Tajny wybór</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="374"/>
         <source>New table</source>
         <translation>Nowy stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="375"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Otworzyć nowy stół do gry „%1”? Ten stół się zakończy, jego protokół zostanie w dzienniku, a wszystkie telefony dołączą ponownie z nowym kodem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="392"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="393"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Zamknąć konsolę? Telefony graczy stracą stół, dopóki konsola nie zostanie znowu uruchomiona; stół jest zachowany i zostanie przywrócony następnym razem.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="400"/>
+        <location filename="../gm_console/main_window.py" line="406"/>
         <source>Remove player</source>
         <translation>Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="401"/>
+        <location filename="../gm_console/main_window.py" line="407"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Usunąć ze stołu: %1? W trakcie rundy liczy się to jako wyjście z gry.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="410"/>
+        <location filename="../gm_console/main_window.py" line="416"/>
         <source>New seat link</source>
         <translation>Nowy link</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="411"/>
+        <location filename="../gm_console/main_window.py" line="417"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Nowy link dla miejsca %1? Telefon, który teraz zajmuje to miejsce, zostanie rozłączony.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="514"/>
+        <location filename="../gm_console/main_window.py" line="531"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — pulpit gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="518"/>
+        <location filename="../gm_console/main_window.py" line="535"/>
         <source>Table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="519"/>
+        <location filename="../gm_console/main_window.py" line="536"/>
         <source>Board</source>
         <translation>Tablica</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="521"/>
+        <location filename="../gm_console/main_window.py" line="538"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="522"/>
+        <location filename="../gm_console/main_window.py" line="539"/>
         <source>Help</source>
         <translation>Pomoc</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="520"/>
+        <location filename="../gm_console/main_window.py" line="537"/>
         <source>Evening</source>
         <translation>Wieczór</translation>
     </message>
@@ -2264,52 +2264,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minuta na kredyt spłacona: bez minuty — odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Press “Time starts now” after reading the question</source>
         <translation>Przeczytaj pytanie i naciśnij „Czas start”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Early answer: discussion stopped</source>
         <translation>Odpowiedź przed czasem: dyskusja przerwana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Paused</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Discussion</source>
         <translation>Dyskusja</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="204"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Dług: Minuta na kredyt z rundy %1 nie jest jeszcze spłacona</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="207"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
         <source>Debt paid in round %1</source>
         <translation>Dług spłacony w rundzie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="235"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
         <source>The minute</source>
         <translation>Minuta</translation>
     </message>
@@ -2446,87 +2446,87 @@
         <translation>Gracze widzą ten link w poczekalni na telefonach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
         <source>The moderator&apos;s composition</source>
         <translation>Skład Gospodarza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>The default composition for the players at the table</source>
         <translation>Domyślny skład dla graczy przy stole</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>Options</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>Ghosts (the default variant)</source>
         <translation>Duchy (wariant domyślny)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Zmarli stają się duchami, a głosy rady widać na bieżąco</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Założyciel stołu gra (ten ekran nie pokazuje sekretów)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Stół prowadzi aplikacja, a jego założyciel gra</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Call link</source>
         <translation>Link do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet lub Zoom — dla graczy zdalnych</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>The players see this link</source>
         <translation>Gracze widzą ten link</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Murderers</source>
         <translation>Mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Investigator</source>
         <translation>Śledczy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Doctor</source>
         <translation>Lekarka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Exorcist</source>
         <translation>Egzorcysta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Szur</source>
         <translation>Szur</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
         <source>Roles of the next deal</source>
         <translation>Role następnego rozdania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="229"/>
         <source>Default</source>
         <translation>Domyślnie</translation>
     </message>
@@ -2534,87 +2534,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
         <source>The question shows here after the spin.</source>
         <translation>Pytanie pojawi się tu po zakręceniu ruletką.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Black box: a question about its contents</source>
         <translation>Czarna skrzynka: pytanie o jej zawartość</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Envelope, sector %1</source>
         <translation>Koperta, sektor %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="295"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>question %1</source>
         <translation>pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Obrazek %1: wydrukuj i rozdaj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Obrazek %1: na ekranie razem z pytaniem</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
         <source>Sound %1: play it</source>
         <translation>Dźwięk %1: odtwórz go</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
         <source>Handout (give it to the experts):</source>
         <translation>Materiał do rozdania (przekaż ekspertom):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>For the host only:</source>
         <translation>Tylko dla Krupiera:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
         <source>Answer:</source>
         <translation>Odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Also accept:</source>
         <translation>Uznawać także:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Do not accept:</source>
         <translation>Nie uznawać:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Comment:</source>
         <translation>Komentarz:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Pomoc Klubu z zestawu:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Source:</source>
         <translation>Źródło:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="329"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
         <source>Question and answer (only you see this)</source>
         <translation>Pytanie i odpowiedź (widzisz tylko ty)</translation>
     </message>
@@ -2622,389 +2622,389 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Start the game</source>
         <translation>Zacznij grę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Wszyscy eksperci gotowi, kapitan zaznaczony: koperty trafiają na ruletkę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Mark captain</source>
         <translation>Zaznacz kapitana</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Zaznacz wybranego eksperta jako kapitana drużyny</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Mark…</source>
         <translation>Oznacz…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
         <translation>Oznacz jedno z pytań zestawu jako Czarną skrzynkę (odpada z kopert)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Draw</source>
         <translation>Wylosuj</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
         <translation>Wylosuj Czarną skrzynkę spośród klubowych pytań do Czarnej skrzynki w języku zestawu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Spin the roulette</source>
         <translation>Zakręć ruletką</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Zakręć: ruletka zatrzyma się na jeszcze nierozegranym sektorze</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Start the minute of discussion</source>
         <translation>Uruchom minutę dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Time starts now</source>
         <translation>Czas start</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Collect the debt</source>
         <translation>Odbierz dług</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Minuta na kredyt spłacona: bez minuty — odpowiedź od razu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Pause or resume the minute</source>
         <translation>Wstrzymaj lub wznów minutę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Minute on credit</source>
         <translation>Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 sekund teraz, spłata w jednej z kolejnych rund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Club&apos;s help</source>
         <translation>Pomoc Klubu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Podpowiedź trafia na ekrany ekspertów i dochodzi 60 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Host&apos;s help</source>
         <translation>Pomoc Prowadzącego</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>Po gongu: ustna podpowiedź, bez dodatkowego czasu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="118"/>
         <source>Answers: selected expert</source>
         <translation>Odpowiada wybrany ekspert</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="119"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Kapitan wskazał, kto odpowiada: ekspert wybrany z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Right: point to the experts</source>
         <translation>Dobrze: punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Uznaj odpowiedź: odpowiedź zostaje pokazana, punkt dla ekspertów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="118"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Wrong: point to the viewers</source>
         <translation>Źle: punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="119"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Odrzuć odpowiedź: odpowiedź zostaje pokazana, punkt dla widzów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Cut time</source>
         <translation>Skrócony czas</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Kara: minuta następnej rundy trwa 40 sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Kara: wybrany ekspert pauzuje w następnej rundzie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Sent off for a round</source>
         <translation>Wykluczenie na rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="127"/>
         <source>Loss of the hat</source>
         <translation>Odebranie czapki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="128"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Kara: wybrany ekspert traci czapkę do końca gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="129"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="169"/>
         <source>Annul the round</source>
         <translation>Anuluj rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="129"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Nikt nie dostaje punktu, sektor przepada (najwyżej dwa razy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="130"/>
         <source>Back to the lobby</source>
         <translation>Powrót do poczekalni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="130"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Wszyscy wracają do poczekalni, bez „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="158"/>
         <source>Select an expert in the list first</source>
         <translation>Najpierw wybierz eksperta z listy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="166"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>To trzecie anulowanie: gra się kończy i wszyscy wracają do poczekalni. Kontynuować?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="168"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Anulować tę rundę? Nikt nie dostaje punktu, a sektor przepada.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>%1 chooses a look</source>
         <translation>%1 wybiera wygląd</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="205"/>
         <source>%1 is ready</source>
         <translation>%1 naciska „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="205"/>
         <source>%1 is not ready</source>
         <translation>%1 cofa „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="207"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Kapitan %1 prosi o: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="209"/>
         <source>Options: %1</source>
         <translation>Ustawienia: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="213"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Kapitan %1 wskazuje, kto odpowiada: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Captain: %1</source>
         <translation>Kapitan: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
         <source>Black box marked: question %1</source>
         <translation>Czarna skrzynka oznaczona: pytanie %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Czarna skrzynka: jedno z własnych pytań zestawu</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="238"/>
         <source>Black box drawn from “%1”</source>
         <translation>Czarna skrzynka wylosowana z „%1”</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Match %1 starts: %2</source>
         <translation>Gra %1 się zaczyna: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="244"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="246"/>
         <source>the final round, 5:5</source>
         <translation>runda finałowa, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="248"/>
         <source>“Time starts now”: %1 s</source>
         <translation>„Czas start”: %1 s</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="252"/>
         <source>Signal: ten seconds left</source>
         <translation>Sygnał: zostało dziesięć sekund</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
         <source>Gong! Discussion is over</source>
         <translation>Gong! Koniec dyskusji</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="256"/>
         <source>Lifeline: %1</source>
         <translation>Koło ratunkowe: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>(+%1 s)</source>
         <translation>(+%1 s)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>hint: %1</source>
         <translation>podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Runda %1: dobrze, punkt dla ekspertów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="269"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Runda %1: źle, punkt dla widzów (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="276"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Runda %1 anulowana: nikt nie punktuje</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="280"/>
         <source>Everyone returns to the lobby</source>
         <translation>Wszyscy wracają do poczekalni</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>pack: %1</source>
         <translation>zestaw: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>the question on the screens</source>
         <translation>pytanie na ekranach</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>the question only read aloud</source>
         <translation>pytanie tylko czytane na głos</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="302"/>
         <source>call link: %1</source>
         <translation>link do rozmowy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="303"/>
         <source>no call link</source>
         <translation>bez linku do rozmowy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="312"/>
         <source>Penalty: %1</source>
         <translation>Kara: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="314"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: kara — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="318"/>
         <source>round %1</source>
         <translation>runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="324"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="324"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
@@ -4072,79 +4072,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>Nobody wins</source>
         <translation>Bez zwycięzcy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="731"/>
         <source>guesses: %1 of %2</source>
         <translation>typów: %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
         <source>No result yet</source>
         <translation>Jeszcze bez wyniku</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>guessed by %1</source>
         <translation>odgadło: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>goals</source>
         <translation>cele</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>guesses</source>
         <translation>typy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>guessed</source>
         <translation>odgadnięty</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>shot</source>
         <translation>strzał</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="767"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Tabela wieczoru · rozegrane partie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="770"/>
         <source>Results</source>
         <translation>Wyniki</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="772"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
         <source>Role</source>
         <translation>Rola</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
         <source>Goal</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="772"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -4200,17 +4200,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="238"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="236"/>
         <source>Picked: %1</source>
         <translation>Wybrano: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="239"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="237"/>
         <source>Pick a seat: click it or type its number</source>
         <translation>Wybierz miejsce: kliknij lub wpisz numer</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="256"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="254"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
@@ -4218,47 +4218,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="106"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Answering: %1</source>
         <translation>Odpowiada: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="112"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="115"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="114"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Runda %1 · Zero: Czarna skrzynka</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
         <source>Round %1 · sector %2</source>
         <translation>Runda %1 · sektor %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="119"/>
         <source>FINAL ROUND 5:5</source>
         <translation>RUNDA FINAŁOWA 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="121"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>RUNDA FINAŁOWA 5:5 — została tylko Minuta na kredyt</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="124"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="123"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Eksperci %1 : %2 Widzowie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="128"/>
         <source>Annulled %1 of %2</source>
         <translation>Anulowano %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="133"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="132"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -4276,12 +4276,12 @@
         <translation>Na razie brak punktów</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="570"/>
+        <location filename="../gm_console/games/spy/panels.py" line="590"/>
         <source>Round %1: %2</source>
         <translation>Runda %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="576"/>
+        <location filename="../gm_console/games/spy/panels.py" line="596"/>
         <source>%1; spy: %2</source>
         <translation>%1; szpieg: %2</translation>
     </message>
@@ -4309,37 +4309,37 @@
 <context>
     <name>ScreenWarning</name>
     <message>
-        <location filename="../gm_console/screens.py" line="93"/>
+        <location filename="../gm_console/screens.py" line="96"/>
         <source>Check the projector</source>
         <translation>Sprawdź projektor</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="94"/>
+        <location filename="../gm_console/screens.py" line="97"/>
         <source>Open the venue guide</source>
         <translation>Otwórz poradnik sali</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="95"/>
+        <location filename="../gm_console/screens.py" line="98"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="96"/>
+        <location filename="../gm_console/screens.py" line="99"/>
         <source>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</source>
         <translation>Ustaw projektor na „Rozszerz”: w Windows Win+P ▸ „Rozszerz”; w macOS Ustawienia systemowe ▸ Wyświetlacze ▸ „Używaj jako” ▸ wyświetlacz rozszerzony (Extended display); w Linuksie w ustawieniach ekranów połącz ekrany obok siebie, bez odbicia lustrzanego.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="100"/>
+        <location filename="../gm_console/screens.py" line="103"/>
         <source>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</source>
         <translation>Dwa ekrany pokazują ten sam obraz: projektor powiela ten ekran, więc sala widzi konsolę ze wszystkimi sekretami.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="103"/>
+        <location filename="../gm_console/screens.py" line="106"/>
         <source>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</source>
         <translation>Tablica otworzyła się na jedynym ekranie, który widzi konsola, na wierzchu konsoli. Jeśli projektor jest podłączony, powiela ten ekran i sala widzi konsolę.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="105"/>
+        <location filename="../gm_console/screens.py" line="108"/>
         <source>Help ▸ Before the first evening tells more.</source>
         <translation>Więcej: Pomoc ▸ Przed pierwszym wieczorem.</translation>
     </message>
@@ -4423,37 +4423,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="527"/>
+        <location filename="../gm_console/games/spy/panels.py" line="547"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Prowadzący gra: miejsce, szpiedzy i role są tylko na telefonach graczy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="535"/>
+        <location filename="../gm_console/games/spy/panels.py" line="555"/>
         <source>No cards are out.</source>
         <translation>Karty nie są rozdane.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="540"/>
+        <location filename="../gm_console/games/spy/panels.py" line="560"/>
         <source>Location</source>
         <translation>Miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="548"/>
+        <location filename="../gm_console/games/spy/panels.py" line="568"/>
         <source>SPY</source>
         <translation>SZPIEG</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="561"/>
+        <location filename="../gm_console/games/spy/panels.py" line="581"/>
         <source>Secrets (host only)</source>
         <translation>Tajemnice (tylko dla prowadzącego)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="562"/>
+        <location filename="../gm_console/games/spy/panels.py" line="582"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="562"/>
+        <location filename="../gm_console/games/spy/panels.py" line="582"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
@@ -4749,87 +4749,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Day %1</source>
         <translation>Dzień %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Night %1</source>
         <translation>Noc %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Przed rundą wypowiedzi pierwszego dnia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Skład: %1 z %2, rezerwa: %3. S losuje miejsca.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Karty rozdane: obejrzało %1 z %2. G zaczyna dzień 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Ustal skład ról, potem rozdaj karty (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Wolna rozmowa: mówią wszyscy. N kończy.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
         <source>%1 speaks. V nominates the picked seat; N: next speaker.</source>
         <translation>Mówi %1. V wystawia wybrane miejsce; N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
         <source>%1: pick a seat, then T (X: nobody).</source>
         <translation>%1: wybierz miejsce, potem T (X — nikogo).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Broni się %1. N — następny.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: ostatnie słowo. N — dalej.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Policz ręce, wpisz liczbę i naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Czarni się poznają; nic do wpisania. M — poranek.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Wszyscy się obudzili. M — poranek.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
         <source>S seats the next game.</source>
         <translation>S losuje miejsca do następnej partii.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
@@ -4837,37 +4837,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
         <source>Game %1</source>
         <translation>Partia %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="283"/>
         <source>the last round</source>
         <translation>ostatnia runda</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
         <source>%1 at the table; 6 to 18 players</source>
         <translation>Przy stole: %1; gra od 6 do 18 osób</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="289"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy | few: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | many: Każdy czyta swoją kartę. Ogłoszono: około %n morderców | other: Każdy czyta swoją kartę. Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="293"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Ogłoszono: około %n mordercy | few: Ogłoszono: około %n morderców | many: Ogłoszono: około %n morderców | other: Ogłoszono: około %n mordercy</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="298"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="301"/>
         <source>The game</source>
         <translation>Partia</translation>
     </message>
@@ -5432,7 +5432,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="311"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="314"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Zegar biegnie w nocy, w dzień, na radzie i przy demaskowaniu</translation>
     </message>
@@ -5723,17 +5723,17 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="77"/>
+        <location filename="../gm_console/panels/timer.py" line="75"/>
         <source>Running</source>
         <translation>Odlicza</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="77"/>
+        <location filename="../gm_console/panels/timer.py" line="75"/>
         <source>Paused</source>
         <translation>Wstrzymany</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="114"/>
+        <location filename="../gm_console/panels/timer.py" line="112"/>
         <source>Timer</source>
         <translation>Zegar</translation>
     </message>
@@ -5741,79 +5741,79 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="348"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Looked at their card</source>
         <translation>Obejrzeli swoją kartę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
+        <location filename="../gm_console/games/spy/panels.py" line="354"/>
         <source>%1 of %2</source>
         <translation>%1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="352"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>Still to look: %1</source>
         <translation>Jeszcze nie obejrzeli: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="358"/>
         <source>Everyone has looked: start the round</source>
         <translation>Wszyscy obejrzeli: można zaczynać rundę</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="355"/>
-        <location filename="../gm_console/games/spy/panels.py" line="359"/>
+        <location filename="../gm_console/games/spy/panels.py" line="360"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Asks now</source>
         <translation>Teraz pyta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
-        <location filename="../gm_console/games/spy/panels.py" line="361"/>
+        <location filename="../gm_console/games/spy/panels.py" line="362"/>
+        <location filename="../gm_console/games/spy/panels.py" line="366"/>
         <source>Questions so far</source>
         <translation>Zadane pytania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/spy/panels.py" line="395"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="381"/>
+        <location filename="../gm_console/games/spy/panels.py" line="401"/>
         <source>Question chain</source>
         <translation>Kolejka pytań</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="289"/>
         <source>Speaks: %1</source>
         <translation>Mówi: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
         <source>Nobody is speaking</source>
         <translation>Nikt nie mówi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
         <source>nominated by seat %1</source>
         <translation>wystawia miejsce %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
         <source>Nominated: %1</source>
         <translation>Wystawieni: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="304"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
         <source>Nobody nominated yet</source>
         <translation>Nikt jeszcze nie wystawiony</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="307"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="305"/>
         <source>Turn order</source>
         <translation>Kolejność wypowiedzi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="308"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="306"/>
         <source>Next:</source>
         <translation>Dalej:</translation>
     </message>
@@ -5839,67 +5839,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="358"/>
         <source>The host plays: the map of the rooms is hidden</source>
         <translation>Założyciel stołu gra: mapa pokoi jest ukryta</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="364"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Pokoje będą znane po rozdaniu kart</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="377"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Dotychczasowe wybory tej nocy; na szaro — jeszcze nie wybrali (zostają w pokoju z poprzedniej nocy)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="380"/>
         <source>Where everyone spent the last night</source>
         <translation>Gdzie każdy spędził ostatnią noc</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="381"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>Nikt jeszcze nie spędził nocy w willi</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="407"/>
         <source>checked</source>
         <translation>sprawdzany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="409"/>
         <source>holy ground</source>
         <translation>święta ziemia</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="411"/>
         <source>ghosts: %1</source>
         <translation>duchy: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
-        <source>Not chosen yet: %1</source>
-        <translation>Jeszcze nie wybrali: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
         <source>Asleep (powder): %1</source>
         <translation>Śpią (proszek): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>murderer</source>
         <translation>morderca</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>possessed</source>
         <translation>opętany</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <source>Not chosen yet:</source>
+        <translation>Jeszcze nie wybrali:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>The villa: who is where</source>
         <translation>Willa: kto gdzie</translation>
     </message>
@@ -5907,57 +5907,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Kto idzie do obrony? Ręce za każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Ręce za wyrzuceniem każdego kandydata</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Pierwszy dzień: kto w ogóle chce kogoś wyrzucić? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="390"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="388"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić oboje (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="391"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Katastrofa: wyrzucić wszystkich (%1)? Ręce:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="392"/>
         <source>Defence: %1</source>
         <translation>Obrona: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
         <source>No vote now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="405"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="403"/>
         <source>Enter</source>
         <translation>Wpisz</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="437"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="435"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Żywych graczy: %1 · wpisanych rąk: %2 · większość to %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="476"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="474"/>
         <source>Vote</source>
         <translation>Głosowanie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="477"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="475"/>
         <source>Enter the hands</source>
         <translation>Wpisz ręce</translation>
     </message>
@@ -5965,87 +5965,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>%1 accuses %2</source>
         <translation>Oskarżenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="432"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>Time is up: who is the spy?</source>
         <translation>Czas minął: kto jest szpiegiem?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>%1 is exposed and names the location</source>
         <translation>Szpieg %1 zdemaskowany: ostatnia szansa, by wskazać miejsce</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="438"/>
+        <location filename="../gm_console/games/spy/panels.py" line="458"/>
         <source>How everyone voted</source>
         <translation>Kto jak głosował</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="441"/>
+        <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>No vote right now</source>
         <translation>Teraz nie ma głosowania</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>Accused already this round: %1</source>
         <translation>W tej rundzie oskarżali już: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="452"/>
+        <location filename="../gm_console/games/spy/panels.py" line="472"/>
         <source>%1 of %2 voted</source>
         <translation>zagłosowało %1 z %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="459"/>
+        <location filename="../gm_console/games/spy/panels.py" line="479"/>
         <source>passed</source>
         <translation>przyjęte</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="459"/>
+        <location filename="../gm_console/games/spy/panels.py" line="479"/>
         <source>failed</source>
         <translation>odrzucone</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="460"/>
+        <location filename="../gm_console/games/spy/panels.py" line="480"/>
         <source>%1 accused %2: %3</source>
         <translation>Oskarżenie %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="464"/>
+        <location filename="../gm_console/games/spy/panels.py" line="484"/>
         <source>yes: %1</source>
         <translation>tak: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="465"/>
+        <location filename="../gm_console/games/spy/panels.py" line="485"/>
         <source>no: %1</source>
         <translation>nie: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="467"/>
+        <location filename="../gm_console/games/spy/panels.py" line="487"/>
         <source>%1 named %2</source>
         <translation>Podejrzenie: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="473"/>
+        <location filename="../gm_console/games/spy/panels.py" line="493"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 wskazuje miejsce: „%2” — trafnie</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="474"/>
+        <location filename="../gm_console/games/spy/panels.py" line="494"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 wskazuje miejsce: „%2” — pudło</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="477"/>
+        <location filename="../gm_console/games/spy/panels.py" line="497"/>
         <source>No votes this round</source>
         <translation>W tej rundzie nie głosowano</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="480"/>
+        <location filename="../gm_console/games/spy/panels.py" line="500"/>
         <source>Voting</source>
         <translation>Głosowanie</translation>
     </message>

@@ -37,12 +37,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../gm_console/board_window.py" line="510"/>
+        <location filename="../gm_console/board_window.py" line="518"/>
         <source>Join with your phone</source>
         <translation>Приєднуйтеся з телефона</translation>
     </message>
     <message>
-        <location filename="../gm_console/board_window.py" line="807"/>
+        <location filename="../gm_console/board_window.py" line="846"/>
         <source>GM Console — public board</source>
         <translation>GM Console — табло</translation>
     </message>
@@ -50,72 +50,72 @@
 <context>
     <name>CardsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="666"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="653"/>
         <source>The host plays: no secret is shown on this screen</source>
         <translation>Ведучий грає: цей екран не показує таємниць</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="670"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="657"/>
         <source>The cards are not dealt yet</source>
         <translation>Картки ще не роздано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="673"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="660"/>
         <source>one: Announced to the table: about %n murderer | other: Announced to the table: about %n murderers</source>
         <translation>one: Столу оголошено: близько %n вбивці | few: Столу оголошено: близько %n вбивць | many: Столу оголошено: близько %n вбивць | other: Столу оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="679"/>
         <source>left</source>
         <translation>не за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="692"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="679"/>
         <source>ghost</source>
         <translation>привид</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="680"/>
         <source>alive</source>
         <translation>у грі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="680"/>
         <source>out</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="695"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="682"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="697"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="684"/>
         <source>asleep (powder)</source>
         <translation>спить (порошок)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="706"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="693"/>
         <source>Cards (secret)</source>
         <translation>Картки (таємно)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="707"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="694"/>
         <source>State</source>
         <translation>Стан</translation>
     </message>
@@ -123,44 +123,44 @@
 <context>
     <name>ChosenPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="459"/>
         <source>The phones choose at night</source>
         <translation>Телефони обирають уночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="482"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="466"/>
         <source>Rooms chosen: %1 of %2</source>
         <translation>Кімнату обрали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="491"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="475"/>
         <source>The investigator&apos;s room: %1</source>
         <translation>Кімната слідчого: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>chosen</source>
         <translation>обрано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="492"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="495"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="476"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="479"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="494"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="478"/>
         <source>The doctor&apos;s patient: %1</source>
         <translation>Пацієнт лікарки: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="499"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="483"/>
         <source>Ghosts pointed: %1 of %2</source>
         <translation>Привиди вказали: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="504"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="488"/>
         <source>Who has chosen (not what)</source>
         <translation>Хто обрав (але не що)</translation>
     </message>
@@ -339,32 +339,32 @@
 <context>
     <name>Console</name>
     <message>
-        <location filename="../gm_console/app.py" line="424"/>
+        <location filename="../gm_console/app.py" line="431"/>
         <source>Another console on the network uses the code %1</source>
         <translation>Інша консоль у мережі використовує код %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="357"/>
+        <location filename="../gm_console/app.py" line="364"/>
         <source>The server is not available in this installation</source>
         <translation>У цій інсталяції немає сервера</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="93"/>
+        <location filename="../gm_console/app.py" line="94"/>
         <source>The data folder %1 is in use by another program. Close it, or start the console with another data folder.</source>
         <translation>Папка даних %1 зайнята іншою програмою. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="97"/>
+        <location filename="../gm_console/app.py" line="98"/>
         <source>The data folder %1 is in use by another program: %2 (process %3), running since %4. Close it, or start the console with another data folder.</source>
         <translation>Папка даних %1 зайнята іншою програмою: %2 (процес %3), що працює з %4. Закрийте її або запустіть консоль з іншою папкою даних.</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="420"/>
+        <location filename="../gm_console/app.py" line="427"/>
         <source>Another console on the network announced the code %1; this table&apos;s code is now %2</source>
         <translation>Інша консоль у мережі оголосила код %1; тепер код цього столу %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/app.py" line="446"/>
+        <location filename="../gm_console/app.py" line="453"/>
         <source>One screen: the board opens with Ctrl+B, or by itself on a projector</source>
         <translation>Один екран: табло відкривається через Ctrl+B або саме на проєкторі</translation>
     </message>
@@ -385,67 +385,67 @@
 <context>
     <name>CouncilPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="535"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="522"/>
         <source>Confirmed: %1 of %2</source>
         <translation>Підтвердили: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="538"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="525"/>
         <source>Runoff</source>
         <translation>Переголосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="528"/>
         <source>%1 places</source>
         <translation>Місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="554"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="541"/>
         <source>The count is secret until the vote ends (no ghosts)</source>
         <translation>Рахунок таємний до кінця голосування (без привидів)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="556"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="543"/>
         <source>No council now</source>
         <translation>Зараз ради немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="561"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="548"/>
         <source>Asleep, no vote: %1</source>
         <translation>Сплять, не голосують: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="565"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="552"/>
         <source>nobody</source>
         <translation>ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="566"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="553"/>
         <source>Council %1: %2 left</source>
         <translation>Рада %1: пішли — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="568"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="555"/>
         <source>empty places: %1</source>
         <translation>порожніх місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="584"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="571"/>
         <source>Council</source>
         <translation>Рада</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="572"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="572"/>
         <source>Votes</source>
         <translation>Голоси</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="585"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="572"/>
         <source>Who voted</source>
         <translation>Хто голосував</translation>
     </message>
@@ -852,67 +852,67 @@
 <context>
     <name>ExpertsPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="447"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="457"/>
         <source>captain</source>
         <translation>капітан</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="449"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="459"/>
         <source>answers</source>
         <translation>відповідає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="451"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="461"/>
         <source>sent off</source>
         <translation>вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="463"/>
         <source>ready</source>
         <translation>«Готово» ✔</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="453"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="463"/>
         <source>not ready</source>
         <translation>без «Готово»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="458"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="468"/>
         <source>no hat</source>
         <translation>без шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="460"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="470"/>
         <source> (round %1)</source>
         <translation> (раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="473"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="483"/>
         <source>Cut time: round %1 has 40 seconds</source>
         <translation>Урізаний час: у раунді %1 — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="491"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="502"/>
         <source>Experts and penalties</source>
         <translation>Знавці й штрафи</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="503"/>
         <source>Expert</source>
         <translation>Знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="503"/>
         <source>Avatar and hat</source>
         <translation>Аватар і шапка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="492"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="503"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="493"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="504"/>
         <source>Penalties</source>
         <translation>Штрафи</translation>
     </message>
@@ -920,47 +920,47 @@
 <context>
     <name>FatesPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="596"/>
         <source>Nobody has died yet</source>
         <translation>Ще ніхто не загинув</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="612"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="599"/>
         <source>Alive (%1): %2</source>
         <translation>Живі (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="601"/>
         <source>Ghosts (%1): %2</source>
         <translation>Привиди (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="617"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="604"/>
         <source>Out, silent (%1): %2</source>
         <translation>Вибули, мовчать (%1): %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="621"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="608"/>
         <source>Did not come back at dawn: %1</source>
         <translation>Не повернулися на світанку: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="622"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="609"/>
         <source>Everyone came back at the last dawn</source>
         <translation>Останнього світанку повернулися всі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="624"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="611"/>
         <source>Shot by the Szur in round %1: %2</source>
         <translation>Постріл Шура в раунді %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="627"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="614"/>
         <source>Left the table: %1</source>
         <translation>Пішли з-за столу: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="631"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="618"/>
         <source>The living and the dead</source>
         <translation>Живі й мертві</translation>
     </message>
@@ -968,17 +968,17 @@
 <context>
     <name>FoulsPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="533"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="531"/>
         <source>Give %1 a foul (%2 of 3; under foul taken %3 of 2)</source>
         <translation>Дати фол: %1 (%2 з 3; під фол узято %3 з 2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="538"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="536"/>
         <source>Fouls</source>
         <translation>Фоли</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="539"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="537"/>
         <source>Each click gives a foul; the third removes the player, revealed (F: the picked seat).</source>
         <translation>Клацання дає фол; третій видаляє гравця з розкриттям (F — вибране місце).</translation>
     </message>
@@ -1334,27 +1334,27 @@
 <context>
     <name>LifelinesPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="370"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="368"/>
         <source>%1 asks for: %2</source>
         <translation>%1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="379"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="377"/>
         <source>(round %1)</source>
         <translation>(раунд %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="384"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="382"/>
         <source>Club&apos;s help text (empty: the pack&apos;s own: %1)</source>
         <translation>Текст Допомоги Клубу (порожньо — з пакета: %1)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="385"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="383"/>
         <source>Club&apos;s help text for the experts&apos; screens</source>
         <translation>Текст Допомоги Клубу для екранів знавців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="388"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="386"/>
         <source>Lifelines</source>
         <translation>Палички-виручалочки</translation>
     </message>
@@ -1362,67 +1362,67 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../gm_console/panels/log.py" line="108"/>
+        <location filename="../gm_console/panels/log.py" line="123"/>
         <source>Taken back by undo</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="109"/>
+        <location filename="../gm_console/panels/log.py" line="124"/>
         <source>No longer valid after an undo</source>
         <translation>Недійсне після скасування</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="123"/>
+        <location filename="../gm_console/panels/log.py" line="138"/>
         <source>%1 joined</source>
         <translation>%1 приєднується</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="125"/>
+        <location filename="../gm_console/panels/log.py" line="140"/>
         <source>Timer paused</source>
         <translation>Таймер на паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="126"/>
+        <location filename="../gm_console/panels/log.py" line="141"/>
         <source>Timer resumed</source>
         <translation>Таймер продовжено</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="127"/>
+        <location filename="../gm_console/panels/log.py" line="142"/>
         <source>Time changed by %1 s</source>
         <translation>Час змінено на %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="35"/>
+        <location filename="../gm_console/panels/log.py" line="38"/>
         <source>%1 removed by the moderator</source>
         <translation>%1: ведучий прибирає зі столу</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="36"/>
+        <location filename="../gm_console/panels/log.py" line="39"/>
         <source>%1 left (phone away too long)</source>
         <translation>%1 виходить із гри (телефон надто довго не на зв’язку)</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="131"/>
+        <location filename="../gm_console/panels/log.py" line="146"/>
         <source>Time is up</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="132"/>
+        <location filename="../gm_console/panels/log.py" line="147"/>
         <source>Console restarted: the timer waits</source>
         <translation>Консоль перезапущено: таймер чекає</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="133"/>
+        <location filename="../gm_console/panels/log.py" line="148"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="145"/>
+        <location filename="../gm_console/panels/log.py" line="160"/>
         <source>Moderator: %1</source>
         <translation>Ведучий: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/log.py" line="149"/>
+        <location filename="../gm_console/panels/log.py" line="164"/>
         <source>Event log</source>
         <translation>Журнал подій</translation>
     </message>
@@ -1430,407 +1430,407 @@
 <context>
     <name>MafiaDesk</name>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="146"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="285"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="286"/>
         <source>Next step</source>
         <translation>Наступний крок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="147"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
         <source>Do what the game waits for now</source>
         <translation>Зробити те, на що зараз чекає гра</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="148"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="149"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
         <source>Pause or resume the speech</source>
         <translation>Зупинити або продовжити промову</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="150"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
         <source>+30 s under foul</source>
         <translation>+30 с під фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="151"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
         <source>The speaker takes 30 seconds more for a foul, twice a game</source>
         <translation>Промовець бере ще 30 секунд ціною фолу, двічі за партію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
         <source>Nominate</source>
         <translation>Виставити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
         <source>Night action</source>
         <translation>Нічна дія</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
         <source>Kill without reveal</source>
         <translation>Убити без розкриття</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>Nobody</source>
         <translation>Нікого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Seat by lot</source>
         <translation>Розсадити жеребкуванням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Deal</source>
         <translation>Роздати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
         <source>Deal the cards of the composition</source>
         <translation>Роздати карти складу ролей</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Start day 1</source>
         <translation>Почати день 1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="162"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
         <source>Day 1 opens with free talk</source>
         <translation>День 1 починається з балагану</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="409"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
         <source>Morning</source>
         <translation>Ранок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="163"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
         <source>Announce the night&apos;s results</source>
         <translation>Оголосити підсумки ночі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>Bonus +1</source>
         <translation>Бонус +1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>Bonus −1</source>
         <translation>Бонус −1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="201"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
         <source>Abort the game</source>
         <translation>Перервати партію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
         <source>Record the room</source>
         <translation>Записувати залу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="168"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="169"/>
         <source>Record the room&apos;s microphone during each game (recordings are deleted after 3 days)</source>
         <translation>Записувати мікрофон зали під час кожної партії (записи видаляються через 3 дні)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="202"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="203"/>
         <source>Abort this game? Nobody scores.</source>
         <translation>Перервати цю партію? Ніхто не отримає балів.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="246"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
         <source>Remove from the evening</source>
         <translation>Прибрати з вечора</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="247"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="248"/>
         <source>Take %1 off tonight&apos;s list?</source>
         <translation>Прибрати %1 зі списку на вечір?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="321"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="322"/>
         <source>● Recording game %1</source>
         <translation>● Запис партії %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="334"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="335"/>
         <source>No microphone on this machine: the game goes on without a recording</source>
         <translation>На цьому комп’ютері немає мікрофона: партія йде без запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="336"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="337"/>
         <source>The recording stopped: %1</source>
         <translation>Запис зупинився: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="152"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="153"/>
         <source>Give the picked seat a foul; the third removes the player</source>
         <translation>Дати фол вибраному місцю; третій видаляє</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="154"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="155"/>
         <source>The speaker nominates the picked seat (one or two)</source>
         <translation>Промовець виставляє вибране місце (одного або двох)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="156"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="157"/>
         <source>The role awake now acts on the picked seat</source>
         <translation>Роль, що зараз не спить, діє на вибране місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="158"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
         <source>The swindler&apos;s kill on the picked seat, once a game</source>
         <translation>Постріл шахрая у вибране місце, раз за партію</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="159"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
         <source>The role awake now does nothing</source>
         <translation>Роль, що зараз не спить, нічого не робить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="160"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="161"/>
         <source>Give the line-up seats by lot</source>
         <translation>Розіграти місця для складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="164"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
         <source>A bonus point for the picked seat</source>
         <translation>Бонусний бал вибраному місцю</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="165"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
         <source>Take a point from the picked seat</source>
         <translation>Зняти бал з вибраного місця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="166"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="167"/>
         <source>End the game now: nobody scores</source>
         <translation>Завершити поточну партію: ніхто не отримує балів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="216"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="217"/>
         <source>Pick the target: click a seat or type its number</source>
         <translation>Виберіть ціль: клацніть місце або наберіть його номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="233"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="234"/>
         <source>Pick a seat first: click it or type its number</source>
         <translation>Спершу виберіть місце: клацніть його або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="375"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="371"/>
         <source>seat %1 (%2)</source>
         <translation>місце %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="376"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="372"/>
         <source>seat %1</source>
         <translation>місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="388"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="384"/>
         <source>%1 signs up (21+)</source>
         <translation>%1 записується (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="385"/>
         <source>%1 confirms for the evening</source>
         <translation>%1 підтверджує участь у вечорі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="386"/>
         <source>%1 withdraws</source>
         <translation>%1 знімається із запису</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="387"/>
         <source>Card seen: %1</source>
         <translation>Карту переглянуто: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="389"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="394"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="390"/>
         <source>Added by the host: %1 (21+)</source>
         <translation>Ведучий додає: %1 (21+)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="391"/>
         <source>Removed from the evening: %1</source>
         <translation>Знято з вечора: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="393"/>
         <source>Composition: %1 — %2</source>
         <translation>Склад ролей: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="395"/>
         <source>Custom role: %1 (%2)</source>
         <translation>Своя роль: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="397"/>
         <source>Nomination: %1, by %2</source>
         <translation>Виставлення: %1 (виставляє %2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="399"/>
         <source>Hands for %1: %2</source>
         <translation>Руки за %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="405"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="401"/>
         <source>Foul: %1</source>
         <translation>Фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="406"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="402"/>
         <source>+30 s under foul: %1</source>
         <translation>+30 с під фол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="407"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="403"/>
         <source>Bonus %1: %2</source>
         <translation>Бонус %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="421"/>
         <source>capacity %1</source>
         <translation>місць за столом: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
         <source>the host plays</source>
         <translation>ведучий грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="423"/>
         <source>the host does not play</source>
         <translation>ведучий не грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="429"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="425"/>
         <source>day 1 free talk %1 s</source>
         <translation>балаган дня 1: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="431"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="427"/>
         <source>free talk %1 s</source>
         <translation>балаган: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="438"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="477"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="434"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="441"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="437"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="446"/>
         <source>the commissar!</source>
         <translation>комісар!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="450"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="446"/>
         <source>not the commissar</source>
         <translation>не комісар</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="448"/>
         <source>black!</source>
         <translation>чорний!</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="452"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="448"/>
         <source>not black</source>
         <translation>не чорний</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>in the line-up</source>
         <translation>у складі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="463"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="459"/>
         <source>in the reserve</source>
         <translation>у резерві</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="465"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="461"/>
         <source>%1 moves in from the reserve</source>
         <translation>%1 переходить із резерву до складу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="468"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="464"/>
         <source>Game %1: seats drawn by lot</source>
         <translation>Партія %1: місця розіграно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="473"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="469"/>
         <source>Cards dealt for %1 seats</source>
         <translation>Карти роздано, місць: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="471"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="467"/>
         <source>immune: %1</source>
         <translation>імунітет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="479"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="475"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="484"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="480"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="489"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="485"/>
         <source>nobody was killed</source>
         <translation>нікого не вбито</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="491"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="487"/>
         <source>silenced: %1</source>
         <translation>позбавлення слова: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
-        <location filename="../gm_console/games/mafia/desk.py" line="497"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="490"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="493"/>
         <source>Out: %1, %2 — %3</source>
         <translation>Вибуває: %1, %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/desk.py" line="498"/>
+        <location filename="../gm_console/games/mafia/desk.py" line="494"/>
         <source>not revealed</source>
         <translation>без розкриття</translation>
     </message>
@@ -2156,107 +2156,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gm_console/main_window.py" line="317"/>
+        <location filename="../gm_console/main_window.py" line="323"/>
         <source>The protocol could not be saved: %1</source>
         <translation>Не вдалося зберегти протокол: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="320"/>
+        <location filename="../gm_console/main_window.py" line="326"/>
         <source>Protocol saved: %1</source>
         <translation>Протокол збережено: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="259"/>
+        <location filename="../gm_console/main_window.py" line="265"/>
         <source>Table %1</source>
         <translation>Стіл %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="260"/>
+        <location filename="../gm_console/main_window.py" line="266"/>
         <source>Phones: %1</source>
         <translation>Телефонів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="261"/>
+        <location filename="../gm_console/main_window.py" line="267"/>
         <source>Server: %1</source>
         <translation>Сервер: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="262"/>
+        <location filename="../gm_console/main_window.py" line="268"/>
         <source>Server: not running</source>
         <translation>Сервер: не запущено</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="307"/>
+        <location filename="../gm_console/main_window.py" line="313"/>
         <source>A choice made in secret</source>
         <translation>Таємний вибір</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="368"/>
+        <location filename="../gm_console/main_window.py" line="374"/>
         <source>New table</source>
         <translation>Новий стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="369"/>
+        <location filename="../gm_console/main_window.py" line="375"/>
         <source>Open a new table for %1? This table ends, its protocol stays in the journal, and every phone joins again with the new code.</source>
         <translation>Відкрити новий стіл для гри «%1»? Цей стіл завершиться, його протокол залишиться в журналі, а всі телефони приєднаються знову з новим кодом.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="386"/>
+        <location filename="../gm_console/main_window.py" line="392"/>
         <source>Quit</source>
         <translation>Вийти</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="387"/>
+        <location filename="../gm_console/main_window.py" line="393"/>
         <source>Quit the console? The players&apos; phones lose the table until it starts again; the table is kept and restored next time.</source>
         <translation>Вийти з консолі? Телефони гравців втратять стіл, доки консоль не запуститься знову; стіл збережено, і наступного разу його буде відновлено.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="400"/>
+        <location filename="../gm_console/main_window.py" line="406"/>
         <source>Remove player</source>
         <translation>Прибрати гравця</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="401"/>
+        <location filename="../gm_console/main_window.py" line="407"/>
         <source>Remove %1 from the table? In a round this counts as leaving.</source>
         <translation>Прибрати зі столу: %1? Під час раунду це вважається виходом із гри.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="410"/>
+        <location filename="../gm_console/main_window.py" line="416"/>
         <source>New seat link</source>
         <translation>Нове посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="411"/>
+        <location filename="../gm_console/main_window.py" line="417"/>
         <source>Give %1 a new link? The phone now holding the seat is disconnected.</source>
         <translation>Нове посилання для місця %1? Телефон, який зараз займає це місце, буде від’єднано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="514"/>
+        <location filename="../gm_console/main_window.py" line="531"/>
         <source>GM Console — moderator</source>
         <translation>GM Console — ведучий</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="518"/>
+        <location filename="../gm_console/main_window.py" line="535"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="519"/>
+        <location filename="../gm_console/main_window.py" line="536"/>
         <source>Board</source>
         <translation>Табло</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="521"/>
+        <location filename="../gm_console/main_window.py" line="538"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="522"/>
+        <location filename="../gm_console/main_window.py" line="539"/>
         <source>Help</source>
         <translation>Довідка</translation>
     </message>
     <message>
-        <location filename="../gm_console/main_window.py" line="520"/>
+        <location filename="../gm_console/main_window.py" line="537"/>
         <source>Evening</source>
         <translation>Вечір</translation>
     </message>
@@ -2264,52 +2264,52 @@
 <context>
     <name>MinutePanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="186"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Повертаємо Хвилину в кредит: хвилини немає — відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="188"/>
         <source>Press “Time starts now” after reading the question</source>
         <translation>Прочитайте питання й натисніть «Час пішов»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="190"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="192"/>
         <source>Early answer: discussion stopped</source>
         <translation>Дострокова відповідь: обговорення зупинено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="194"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="196"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="200"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="198"/>
         <source>Discussion</source>
         <translation>Обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="204"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="202"/>
         <source>Debt: Minute on credit taken in round %1 is not paid back yet</source>
         <translation>Борг: Хвилину в кредит, узяту в раунді %1, ще не повернуто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="207"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="205"/>
         <source>Debt paid in round %1</source>
         <translation>Борг повернуто в раунді %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="235"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="233"/>
         <source>The minute</source>
         <translation>Хвилина</translation>
     </message>
@@ -2446,87 +2446,87 @@
         <translation>Гравці бачать це посилання в лобі на телефонах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="207"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="210"/>
         <source>The moderator&apos;s composition</source>
         <translation>Склад ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="208"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
         <source>The default composition for the players at the table</source>
         <translation>Типовий склад для гравців за столом</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="211"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="214"/>
         <source>Options</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="212"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
         <source>Ghosts (the default variant)</source>
         <translation>Привиди (основний варіант)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="213"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
         <source>The dead become ghosts and the council count is live</source>
         <translation>Мертві стають привидами, а голоси ради видно наживо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="215"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
         <source>The host plays (this screen shows no secret)</source>
         <translation>Ведучий грає (цей екран не показує таємниць)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="216"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
         <source>The app runs the table and its creator plays</source>
         <translation>Стіл веде застосунок, а його творець грає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="218"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
         <source>Call link</source>
         <translation>Посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="219"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
         <source>Discord, Meet or Zoom, for remote players</source>
         <translation>Discord, Meet чи Zoom — для віддалених гравців</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="220"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="223"/>
         <source>The players see this link</source>
         <translation>Гравці бачать це посилання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Murderers</source>
         <translation>Убивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="221"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="224"/>
         <source>Investigator</source>
         <translation>Слідчий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Doctor</source>
         <translation>Лікарка</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Exorcist</source>
         <translation>Екзорцист</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="222"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
         <source>Szur</source>
         <translation>Шур</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="225"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="228"/>
         <source>Roles of the next deal</source>
         <translation>Ролі наступної роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="226"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="229"/>
         <source>Default</source>
         <translation>Типово</translation>
     </message>
@@ -2534,87 +2534,87 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="289"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="287"/>
         <source>The question shows here after the spin.</source>
         <translation>Питання з&apos;явиться тут після обертання рулетки.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="292"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="290"/>
         <source>Black box: a question about its contents</source>
         <translation>Чорна скринька: питання про її вміст</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="291"/>
         <source>Envelope, sector %1</source>
         <translation>Конверт, сектор %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="295"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="293"/>
         <source>question %1</source>
         <translation>питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="299"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="297"/>
         <source>Picture %1: print it and hand it out</source>
         <translation>Картинка %1: роздрукуйте й роздайте</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="300"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="298"/>
         <source>Picture %1: on the board with the question</source>
         <translation>Картинка %1: на екрані разом із питанням</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="304"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="302"/>
         <source>Sound %1: play it</source>
         <translation>Звук %1: увімкніть його</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="307"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="305"/>
         <source>Handout (give it to the experts):</source>
         <translation>Роздатковий матеріал (передайте знавцям):</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="308"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="306"/>
         <source>For the host only:</source>
         <translation>Лише для ведучого:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="314"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="312"/>
         <source>Answer:</source>
         <translation>Відповідь:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Also accept:</source>
         <translation>Зараховувати також:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="317"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="315"/>
         <source>Do not accept:</source>
         <translation>Не зараховувати:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Comment:</source>
         <translation>Коментар:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="321"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="319"/>
         <source>Club&apos;s help in the pack:</source>
         <translation>Допомога Клубу з пакета:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Source:</source>
         <translation>Джерело:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="322"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="320"/>
         <source>Author:</source>
         <translation>Автор:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="329"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="327"/>
         <source>Question and answer (only you see this)</source>
         <translation>Питання й відповідь (бачите тільки ви)</translation>
     </message>
@@ -2622,389 +2622,389 @@
 <context>
     <name>QuizDesk</name>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="98"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
         <source>Start the game</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="99"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
         <source>All experts ready and a captain marked: the envelopes go onto the roulette</source>
         <translation>Усі знавці готові й капітана позначено: конверти лягають на рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Mark captain</source>
         <translation>Позначити капітана</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="100"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="104"/>
         <source>Mark the expert selected as the team&apos;s captain</source>
         <translation>Позначити обраного знавця капітаном команди</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="101"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
         <source>Mark…</source>
         <translation>Позначити…</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="102"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
         <source>Mark one of the pack&apos;s questions as the black box (it leaves the envelopes)</source>
         <translation>Позначити одне з питань пакета як Чорну скриньку (воно вибуває з конвертів)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Draw</source>
         <translation>Витягнути</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="103"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
         <source>Draw the black box from the club&apos;s black-box questions in the pack&apos;s language</source>
         <translation>Витягнути Чорну скриньку з клубних питань для Чорної скриньки мовою пакета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Spin the roulette</source>
         <translation>Запустити рулетку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="105"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
         <source>Spin: it lands on a sector not yet played</source>
         <translation>Запустити: рулетка зупиниться на ще не зіграному секторі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Start the minute of discussion</source>
         <translation>Запустити хвилину обговорення</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="106"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
         <source>Time starts now</source>
         <translation>Час пішов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="107"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
         <source>Collect the debt</source>
         <translation>Стягнути борг</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="108"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="247"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="250"/>
         <source>Minute on credit paid back: no minute — the answer comes at once</source>
         <translation>Повертаємо Хвилину в кредит: хвилини немає — відповідь одразу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="109"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
         <source>Pause or resume the minute</source>
         <translation>Поставити хвилину на паузу або продовжити</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>Minute on credit</source>
         <translation>Хвилина в кредит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="110"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
         <source>+60 seconds now, paid back in a later round</source>
         <translation>+60 секунд зараз, борг повертається в одному з наступних раундів</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="111"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
         <source>Club&apos;s help</source>
         <translation>Допомога Клубу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="112"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
         <source>The hint goes to the experts&apos; screens and 60 seconds are added</source>
         <translation>Підказка з&apos;являється на екранах знавців, і додається 60 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>Host&apos;s help</source>
         <translation>Допомога Ведучого</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="113"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
         <source>After the gong: give an oral hint, no extra time</source>
         <translation>Після гонгу: усна підказка, без додаткового часу</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="114"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="118"/>
         <source>Answers: selected expert</source>
         <translation>Відповідає обраний знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="115"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="119"/>
         <source>The captain said who answers: the expert selected in the list</source>
         <translation>Капітан назвав, хто відповідає: обраний у списку знавець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="116"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
         <source>Right: point to the experts</source>
         <translation>Правильно: очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="117"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
         <source>Accept the answer: the answer is shown and the experts score</source>
         <translation>Зарахувати відповідь: відповідь показується, очко знавцям</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="118"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
         <source>Wrong: point to the viewers</source>
         <translation>Неправильно: очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="119"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
         <source>Reject the answer: the answer is shown and the viewers score</source>
         <translation>Не зарахувати: відповідь показується, очко телеглядачам</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Cut time</source>
         <translation>Урізаний час</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="120"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
         <source>Penalty: the next round&apos;s minute is 40 seconds</source>
         <translation>Штраф: хвилина наступного раунду — 40 секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="122"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
         <source>Penalty: the selected expert sits out the next round</source>
         <translation>Штраф: обраний знавець пропускає наступний раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="121"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
         <source>Sent off for a round</source>
         <translation>Вилучення на раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="123"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="127"/>
         <source>Loss of the hat</source>
         <translation>Позбавлення шапки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="124"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="128"/>
         <source>Penalty: the selected expert loses the hat for the game</source>
         <translation>Штраф: обраний знавець втрачає шапку до кінця гри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
-        <location filename="../gm_console/games/quiz/desk.py" line="165"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="129"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="169"/>
         <source>Annul the round</source>
         <translation>Анулювати раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="125"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="129"/>
         <source>Nobody scores, the sector is spent (at most two)</source>
         <translation>Ніхто не отримує очко, сектор вибуває (щонайбільше двічі)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="130"/>
         <source>Back to the lobby</source>
         <translation>Повернутися до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="126"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="130"/>
         <source>Everyone returns to the lobby, not ready</source>
         <translation>Усі повертаються до лобі, без «Готово»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="154"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="158"/>
         <source>Select an expert in the list first</source>
         <translation>Спершу оберіть знавця в списку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="162"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="166"/>
         <source>This is the third annulment: the match ends and everyone returns to the lobby. Go on?</source>
         <translation>Це третє анулювання: гру буде завершено, і всі повернуться до лобі. Продовжити?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="164"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="168"/>
         <source>Annul this round? Nobody scores and the sector is spent.</source>
         <translation>Анулювати цей раунд? Очко не отримує ніхто, а сектор вибуває.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="201"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
         <source>%1 chooses a look</source>
         <translation>%1 обирає образ</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="205"/>
         <source>%1 is ready</source>
         <translation>%1 натискає «Готово»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="202"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="205"/>
         <source>%1 is not ready</source>
         <translation>%1 знімає «Готово»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="204"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="207"/>
         <source>Captain %1 asks for: %2</source>
         <translation>Капітан %1 просить: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="206"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="209"/>
         <source>Options: %1</source>
         <translation>Налаштування: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="210"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="213"/>
         <source>Captain %1 names who answers: %2</source>
         <translation>Капітан %1 називає, хто відповідає: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="227"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
         <source>Captain: %1</source>
         <translation>Капітан: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="230"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="233"/>
         <source>Black box marked: question %1</source>
         <translation>Чорна скринька позначена: питання %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="231"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="234"/>
         <source>Black box: one of the pack&apos;s own</source>
         <translation>Чорна скринька: одне з власних питань пакета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="235"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="238"/>
         <source>Black box drawn from “%1”</source>
         <translation>Чорну скриньку витягнуто з «%1»</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="237"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="240"/>
         <source>Match %1 starts: %2</source>
         <translation>Гра %1 починається: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="241"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="244"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="242"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="243"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="246"/>
         <source>the final round, 5:5</source>
         <translation>фінальний раунд, 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="245"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="248"/>
         <source>“Time starts now”: %1 s</source>
         <translation>«Час пішов»: %1 с</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="249"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="252"/>
         <source>Signal: ten seconds left</source>
         <translation>Сигнал: залишилось десять секунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="251"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="254"/>
         <source>Gong! Discussion is over</source>
         <translation>Гонг! Обговорення закінчено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="253"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="256"/>
         <source>Lifeline: %1</source>
         <translation>Паличка-виручалочка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="255"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="258"/>
         <source>(+%1 s)</source>
         <translation>(+%1 с)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="257"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
         <source>hint: %1</source>
         <translation>підказка: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="260"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="263"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="265"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="268"/>
         <source>Round %1: right, a point to the experts (%2)</source>
         <translation>Раунд %1: правильно, очко знавцям (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="266"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="269"/>
         <source>Round %1: wrong, a point to the viewers (%2)</source>
         <translation>Раунд %1: неправильно, очко телеглядачам (%2)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="273"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="276"/>
         <source>Round %1 annulled: nobody scores</source>
         <translation>Раунд %1 анульовано: очко не отримує ніхто</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="277"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="280"/>
         <source>Everyone returns to the lobby</source>
         <translation>Усі повертаються до лобі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="294"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
         <source>pack: %1</source>
         <translation>пакет: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="296"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
         <source>the question on the screens</source>
         <translation>питання на екранах</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="297"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
         <source>the question only read aloud</source>
         <translation>питання лише вголос</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="299"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="302"/>
         <source>call link: %1</source>
         <translation>посилання на дзвінок: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="300"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="303"/>
         <source>no call link</source>
         <translation>без посилання на дзвінок</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="309"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="312"/>
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="311"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="314"/>
         <source>Penalty for %1: %2</source>
         <translation>%1: штраф — %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="315"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="318"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="324"/>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/desk.py" line="321"/>
+        <location filename="../gm_console/games/quiz/desk.py" line="324"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
@@ -4072,79 +4072,79 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="741"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="728"/>
         <source>Nobody wins</source>
         <translation>Без переможця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="744"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="731"/>
         <source>guesses: %1 of %2</source>
         <translation>здогадок: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="735"/>
         <source>No result yet</source>
         <translation>Результату ще немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="761"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="748"/>
         <source>guessed by %1</source>
         <translation>вгадали: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="762"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="749"/>
         <source>goals</source>
         <translation>мети</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>guesses</source>
         <translation>здогадки</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="763"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="750"/>
         <source>guessed</source>
         <translation>вгадано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="764"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="751"/>
         <source>shot</source>
         <translation>постріл</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="780"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="767"/>
         <source>The evening&apos;s scoreboard · games played: %1</source>
         <translation>Таблиця вечора · зіграно партій: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="783"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="770"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="772"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
         <source>Goal</source>
         <translation>Мета</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="784"/>
-        <location filename="../gm_console/games/suspi/panels.py" line="785"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="771"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="772"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -4200,17 +4200,17 @@
 <context>
     <name>RingPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="238"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="236"/>
         <source>Picked: %1</source>
         <translation>Вибрано: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="239"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="237"/>
         <source>Pick a seat: click it or type its number</source>
         <translation>Виберіть місце: клацніть або наберіть номер</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="256"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="254"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
@@ -4218,47 +4218,47 @@
 <context>
     <name>RoundPanel</name>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="106"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="105"/>
         <source>Answering: %1</source>
         <translation>Відповідає: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="113"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="112"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="115"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="114"/>
         <source>Round %1 · Zero: the black box</source>
         <translation>Раунд %1 · Зеро: Чорна скринька</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="117"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="116"/>
         <source>Round %1 · sector %2</source>
         <translation>Раунд %1 · сектор %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="119"/>
         <source>FINAL ROUND 5:5</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="121"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="120"/>
         <source>FINAL ROUND 5:5 — only Minute on credit is left</source>
         <translation>ФІНАЛЬНИЙ РАУНД 5:5 — лишається тільки Хвилина в кредит</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="124"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="123"/>
         <source>Experts %1 : %2 Viewers</source>
         <translation>Знавці %1 : %2 Телеглядачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="129"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="128"/>
         <source>Annulled %1 of %2</source>
         <translation>Анульовано %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/quiz/panels/round.py" line="133"/>
+        <location filename="../gm_console/games/quiz/panels/round.py" line="132"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -4276,12 +4276,12 @@
         <translation>Очок поки немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="570"/>
+        <location filename="../gm_console/games/spy/panels.py" line="590"/>
         <source>Round %1: %2</source>
         <translation>Раунд %1: %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="576"/>
+        <location filename="../gm_console/games/spy/panels.py" line="596"/>
         <source>%1; spy: %2</source>
         <translation>%1; шпигун: %2</translation>
     </message>
@@ -4309,37 +4309,37 @@
 <context>
     <name>ScreenWarning</name>
     <message>
-        <location filename="../gm_console/screens.py" line="93"/>
+        <location filename="../gm_console/screens.py" line="96"/>
         <source>Check the projector</source>
         <translation>Перевірте проєктор</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="94"/>
+        <location filename="../gm_console/screens.py" line="97"/>
         <source>Open the venue guide</source>
         <translation>Відкрити посібник для зали</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="95"/>
+        <location filename="../gm_console/screens.py" line="98"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="96"/>
+        <location filename="../gm_console/screens.py" line="99"/>
         <source>Set the projector to Extend: on Windows Win+P ▸ Extend; on macOS System Settings ▸ Displays ▸ Use as Extended display; on Linux the display settings, with the screens joined side by side, not mirrored.</source>
         <translation>Перемкніть проєктор на «Розширити»: у Windows Win+P ▸ «Розширити»; у macOS Системні параметри ▸ Дисплеї ▸ «Використовувати як» ▸ розширений дисплей (Extended display); у Linux у параметрах дисплеїв поставте екрани поруч, а не дзеркально.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="100"/>
+        <location filename="../gm_console/screens.py" line="103"/>
         <source>Two screens show the same picture: the projector mirrors this screen, so the room sees the console with every secret on it.</source>
         <translation>Два екрани показують одне й те саме: проєктор дзеркалить цей екран, і зала бачить консоль з усіма таємницями.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="103"/>
+        <location filename="../gm_console/screens.py" line="106"/>
         <source>The board opened on the only screen the console sees, over the console. If a projector is connected, it mirrors this screen and the room sees the console.</source>
         <translation>Табло відкрилося на єдиному екрані, який бачить консоль, поверх консолі. Якщо проєктор підключено, він дзеркалить цей екран, і зала бачить консоль.</translation>
     </message>
     <message>
-        <location filename="../gm_console/screens.py" line="105"/>
+        <location filename="../gm_console/screens.py" line="108"/>
         <source>Help ▸ Before the first evening tells more.</source>
         <translation>Докладніше: Довідка ▸ Перед першим вечором.</translation>
     </message>
@@ -4423,37 +4423,37 @@
 <context>
     <name>SecretsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="527"/>
+        <location filename="../gm_console/games/spy/panels.py" line="547"/>
         <source>The host plays: the location, the spies and the roles are only on the players&apos; phones.</source>
         <translation>Ведучий грає: місце, шпигуни й ролі є лише на телефонах гравців.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="535"/>
+        <location filename="../gm_console/games/spy/panels.py" line="555"/>
         <source>No cards are out.</source>
         <translation>Картки не роздано.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="540"/>
+        <location filename="../gm_console/games/spy/panels.py" line="560"/>
         <source>Location</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="548"/>
+        <location filename="../gm_console/games/spy/panels.py" line="568"/>
         <source>SPY</source>
         <translation>ШПИГУН</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="561"/>
+        <location filename="../gm_console/games/spy/panels.py" line="581"/>
         <source>Secrets (host only)</source>
         <translation>Таємниці (лише для ведучого)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="562"/>
+        <location filename="../gm_console/games/spy/panels.py" line="582"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="562"/>
+        <location filename="../gm_console/games/spy/panels.py" line="582"/>
         <source>Card</source>
         <translation>Картка</translation>
     </message>
@@ -4749,87 +4749,87 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="104"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="103"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="105"/>
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="106"/>
         <source>Night %1</source>
         <translation>Ніч %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="108"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="107"/>
         <source>Before day 1&apos;s circle</source>
         <translation>Перед колом першого дня</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="121"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="120"/>
         <source>Line-up: %1 of %2, reserve: %3. S seats the players by lot.</source>
         <translation>Склад: %1 з %2, резерв: %3. S — розсадка жеребкуванням.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="128"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="127"/>
         <source>Cards dealt: %1 of %2 have looked. G starts day 1.</source>
         <translation>Карти роздано: подивилися %1 з %2. G — почати день 1.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="130"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="129"/>
         <source>Set the composition, then deal the cards (D).</source>
         <translation>Налаштуйте склад ролей, потім роздайте карти (D).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="132"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="131"/>
         <source>Free talk: everyone may speak. N ends it.</source>
         <translation>Балаган: говорять усі. N — завершити.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="134"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="133"/>
         <source>%1 speaks. V nominates the picked seat; N: next speaker.</source>
         <translation>Говорить %1. V — виставити вибране місце; N — наступний.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="146"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="145"/>
         <source>%1: pick a seat, then T (X: nobody).</source>
         <translation>%1: виберіть місце, потім T (X — нікого).</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="136"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="135"/>
         <source>%1 defends. N: next speaker.</source>
         <translation>Виправдовується %1. N — наступний.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="138"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="137"/>
         <source>%1: last words. N: next.</source>
         <translation>%1: останнє слово. N — далі.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="140"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="139"/>
         <source>Count the hands, type the number and press Enter.</source>
         <translation>Порахуйте руки, наберіть число й натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="142"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="141"/>
         <source>The blacks meet each other; nothing to enter. M: morning.</source>
         <translation>Чорні знайомляться; вводити нічого. M — ранок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="148"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="147"/>
         <source>Everyone has woken. M: morning.</source>
         <translation>Усі прокинулися. M — ранок.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="151"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="150"/>
         <source>S seats the next game.</source>
         <translation>S — розсадка наступної партії.</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="175"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="174"/>
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
@@ -4837,37 +4837,37 @@
 <context>
     <name>StepsPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="276"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="279"/>
         <source>Game %1</source>
         <translation>Партія %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="278"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="281"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="280"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="283"/>
         <source>the last round</source>
         <translation>останній раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="284"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="287"/>
         <source>%1 at the table; 6 to 18 players</source>
         <translation>За столом: %1; грають від 6 до 18</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="286"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="289"/>
         <source>one: Everyone reads their card. Announced: about %n murderer | other: Everyone reads their card. Announced: about %n murderers</source>
         <translation>one: Кожен читає свою картку. Оголошено: близько %n вбивці | few: Кожен читає свою картку. Оголошено: близько %n вбивць | many: Кожен читає свою картку. Оголошено: близько %n вбивць | other: Кожен читає свою картку. Оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="293"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="296"/>
         <source>one: Announced: about %n murderer | other: Announced: about %n murderers</source>
         <translation>one: Оголошено: близько %n вбивці | few: Оголошено: близько %n вбивць | many: Оголошено: близько %n вбивць | other: Оголошено: близько %n вбивці</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="298"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="301"/>
         <source>The game</source>
         <translation>Партія</translation>
     </message>
@@ -5432,7 +5432,7 @@
 <context>
     <name>SuspiTimerPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="311"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="314"/>
         <source>The timer runs at night, by day, at a council and at the unmasking</source>
         <translation>Таймер іде вночі, вдень, на раді й під час викриття</translation>
     </message>
@@ -5723,17 +5723,17 @@
 <context>
     <name>TimerPanel</name>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="77"/>
+        <location filename="../gm_console/panels/timer.py" line="75"/>
         <source>Running</source>
         <translation>Іде</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="77"/>
+        <location filename="../gm_console/panels/timer.py" line="75"/>
         <source>Paused</source>
         <translation>На паузі</translation>
     </message>
     <message>
-        <location filename="../gm_console/panels/timer.py" line="114"/>
+        <location filename="../gm_console/panels/timer.py" line="112"/>
         <source>Timer</source>
         <translation>Таймер</translation>
     </message>
@@ -5741,79 +5741,79 @@
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="348"/>
+        <location filename="../gm_console/games/spy/panels.py" line="353"/>
         <source>Looked at their card</source>
         <translation>Подивилися свою картку</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="349"/>
+        <location filename="../gm_console/games/spy/panels.py" line="354"/>
         <source>%1 of %2</source>
         <translation>%1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="352"/>
+        <location filename="../gm_console/games/spy/panels.py" line="357"/>
         <source>Still to look: %1</source>
         <translation>Ще не подивилися: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="353"/>
+        <location filename="../gm_console/games/spy/panels.py" line="358"/>
         <source>Everyone has looked: start the round</source>
         <translation>Усі подивилися: починайте раунд</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="355"/>
-        <location filename="../gm_console/games/spy/panels.py" line="359"/>
+        <location filename="../gm_console/games/spy/panels.py" line="360"/>
+        <location filename="../gm_console/games/spy/panels.py" line="364"/>
         <source>Asks now</source>
         <translation>Зараз питає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="357"/>
-        <location filename="../gm_console/games/spy/panels.py" line="361"/>
+        <location filename="../gm_console/games/spy/panels.py" line="362"/>
+        <location filename="../gm_console/games/spy/panels.py" line="366"/>
         <source>Questions so far</source>
         <translation>Поставлені питання</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="364"/>
+        <location filename="../gm_console/games/spy/panels.py" line="395"/>
         <source>%1. %2 asked %3</source>
         <translation>%1. %2 → %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="381"/>
+        <location filename="../gm_console/games/spy/panels.py" line="401"/>
         <source>Question chain</source>
         <translation>Черга питань</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="291"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="289"/>
         <source>Speaks: %1</source>
         <translation>Говорить: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="292"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="290"/>
         <source>Nobody is speaking</source>
         <translation>Ніхто не говорить</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="298"/>
         <source>nominated by seat %1</source>
         <translation>виставляє місце %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="300"/>
         <source>Nominated: %1</source>
         <translation>Виставлені: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="304"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="302"/>
         <source>Nobody nominated yet</source>
         <translation>Ще нікого не виставлено</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="307"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="305"/>
         <source>Turn order</source>
         <translation>Черга промов</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="308"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="306"/>
         <source>Next:</source>
         <translation>Далі:</translation>
     </message>
@@ -5839,67 +5839,67 @@
 <context>
     <name>VillaPanel</name>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="384"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="358"/>
         <source>The host plays: the map of the rooms is hidden</source>
         <translation>Ведучий грає: мапу кімнат приховано</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="389"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="364"/>
         <source>The rooms are known once the cards are dealt</source>
         <translation>Кімнати буде відомо після роздачі</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="401"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="377"/>
         <source>Tonight&apos;s picks so far; grey: not chosen yet (stays in last night&apos;s room)</source>
         <translation>Вибір цієї ночі; сірим — ще не обрали (лишаються в минулій кімнаті)</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="404"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="380"/>
         <source>Where everyone spent the last night</source>
         <translation>Де кожен провів минулу ніч</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="405"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="381"/>
         <source>Nobody has spent a night in the villa yet</source>
         <translation>У віллі ще ніхто не ночував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="407"/>
         <source>checked</source>
         <translation>перевіряють</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="432"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="409"/>
         <source>holy ground</source>
         <translation>свята земля</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="434"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="411"/>
         <source>ghosts: %1</source>
         <translation>привидів: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="441"/>
-        <source>Not chosen yet: %1</source>
-        <translation>Ще не обрали: %1</translation>
-    </message>
-    <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="443"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="417"/>
         <source>Asleep (powder): %1</source>
         <translation>Сплять (порошок): %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>murderer</source>
         <translation>убивця</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="445"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="419"/>
         <source>possessed</source>
         <translation>одержимий</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/suspi/panels.py" line="451"/>
+        <location filename="../gm_console/games/suspi/panels.py" line="425"/>
+        <source>Not chosen yet:</source>
+        <translation>Ще не обрали:</translation>
+    </message>
+    <message>
+        <location filename="../gm_console/games/suspi/panels.py" line="430"/>
         <source>The villa: who is where</source>
         <translation>Вілла: хто де</translation>
     </message>
@@ -5907,57 +5907,57 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="380"/>
         <source>Who goes to the defence? Hands for each nominee</source>
         <translation>Хто йде на виправдання? Руки за кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="382"/>
         <source>Hands to expel, for each candidate</source>
         <translation>Руки за вигнання кожного кандидата</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="386"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="384"/>
         <source>First day: who wants to expel anyone at all? Hands:</source>
         <translation>Перший день: хто взагалі за те, щоб когось вигнати? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="390"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="388"/>
         <source>Car crash: expel them both (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати обох (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="391"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="389"/>
         <source>Car crash: expel them all (%1)? Hands:</source>
         <translation>Автокатастрофа: вигнати всіх (%1)? Руки:</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="392"/>
         <source>Defence: %1</source>
         <translation>Виправдання: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="396"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="394"/>
         <source>No vote now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="405"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="403"/>
         <source>Enter</source>
         <translation>Ввести</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="437"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="435"/>
         <source>Living players: %1 · hands entered: %2 · a majority is %3</source>
         <translation>Живих гравців: %1 · введено рук: %2 · більшість — %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="476"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="474"/>
         <source>Vote</source>
         <translation>Голосування</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/mafia/panels/day.py" line="477"/>
+        <location filename="../gm_console/games/mafia/panels/day.py" line="475"/>
         <source>Enter the hands</source>
         <translation>Ввести руки</translation>
     </message>
@@ -5965,87 +5965,87 @@
 <context>
     <name>VotesPanel</name>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="428"/>
+        <location filename="../gm_console/games/spy/panels.py" line="448"/>
         <source>%1 accuses %2</source>
         <translation>Звинувачення: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="432"/>
+        <location filename="../gm_console/games/spy/panels.py" line="452"/>
         <source>Time is up: who is the spy?</source>
         <translation>Час вийшов: хто шпигун?</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="435"/>
+        <location filename="../gm_console/games/spy/panels.py" line="455"/>
         <source>%1 is exposed and names the location</source>
         <translation>Шпигуна %1 викрито: останній шанс назвати місце</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="438"/>
+        <location filename="../gm_console/games/spy/panels.py" line="458"/>
         <source>How everyone voted</source>
         <translation>Хто як голосував</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="441"/>
+        <location filename="../gm_console/games/spy/panels.py" line="461"/>
         <source>No vote right now</source>
         <translation>Зараз голосування немає</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="443"/>
+        <location filename="../gm_console/games/spy/panels.py" line="463"/>
         <source>Accused already this round: %1</source>
         <translation>Уже звинувачували в цьому раунді: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="452"/>
+        <location filename="../gm_console/games/spy/panels.py" line="472"/>
         <source>%1 of %2 voted</source>
         <translation>проголосували %1 з %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="459"/>
+        <location filename="../gm_console/games/spy/panels.py" line="479"/>
         <source>passed</source>
         <translation>прийнято</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="459"/>
+        <location filename="../gm_console/games/spy/panels.py" line="479"/>
         <source>failed</source>
         <translation>провалилося</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="460"/>
+        <location filename="../gm_console/games/spy/panels.py" line="480"/>
         <source>%1 accused %2: %3</source>
         <translation>Звинувачення %1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="464"/>
+        <location filename="../gm_console/games/spy/panels.py" line="484"/>
         <source>yes: %1</source>
         <translation>так: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="465"/>
+        <location filename="../gm_console/games/spy/panels.py" line="485"/>
         <source>no: %1</source>
         <translation>ні: %1</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="467"/>
+        <location filename="../gm_console/games/spy/panels.py" line="487"/>
         <source>%1 named %2</source>
         <translation>Підозра: %1 → %2</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="473"/>
+        <location filename="../gm_console/games/spy/panels.py" line="493"/>
         <source>%1 guessed %2: right</source>
         <translation>%1 називає місце: «%2» — влучно</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="474"/>
+        <location filename="../gm_console/games/spy/panels.py" line="494"/>
         <source>%1 guessed %2: wrong</source>
         <translation>%1 називає місце: «%2» — мимо</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="477"/>
+        <location filename="../gm_console/games/spy/panels.py" line="497"/>
         <source>No votes this round</source>
         <translation>У цьому раунді не голосували</translation>
     </message>
     <message>
-        <location filename="../gm_console/games/spy/panels.py" line="480"/>
+        <location filename="../gm_console/games/spy/panels.py" line="500"/>
         <source>Voting</source>
         <translation>Голосування</translation>
     </message>

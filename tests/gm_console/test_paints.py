@@ -118,16 +118,20 @@ def test_a_room_picked_paints_each_changed_text_once(nth: int, tmp_path: Path, l
         QApplication.instance().installEventFilter(paints)
         accepted = built.table.submit(Actor.player(seat), Request("pick_room", {"room": room}))
         assert not hasattr(accepted, "code"), accepted
-        details, villa_map = desk.chosen.details, desk.villa.map
-        qtbot.waitUntil(lambda: paints.count[details] and paints.count[villa_map])  # drawn and painted
+        names, villa_map = desk.chosen.names, desk.villa.map
+        qtbot.waitUntil(lambda: paints.count[names] and paints.count[villa_map])  # drawn and painted
         qtbot.waitUntil(lambda: not window._fit_labels.isActive())  # then the window fitted its texts
         QApplication.sendPostedEvents()
         QApplication.processEvents()  # and painted what that asked for
-        changed = [details, villa_map, desk.villa.outside]
+        changed = [names, villa_map, desk.villa.undecided]
         assert [paints.count[label] for label in changed] == [1, 1, 1], [w.objectName() for w in changed]
         picked = villa_map.room_rect(list(match["rooms"]).index(room))  # the first night: nobody left a room
-        assert QRegion(picked).contains(paints.regions[villa_map].boundingRect()), \
+        assert paints.regions[villa_map].subtracted(QRegion(picked)).isEmpty(), \
             (picked, paints.regions[villa_map].boundingRect())
+        picker = names.chip_rect(list(match["alive"]).index(seat))  # "… name" became "✔ name" in its place
+        assert paints.regions[names].subtracted(QRegion(picker)).isEmpty(), \
+            (picker, paints.regions[names].boundingRect())
+        assert paints.count[desk.chosen.details] == 0  # the investigator's and the doctor's lines stayed
         for panel in (desk.options, desk.steps, desk.fates, desk.cards, window.seats):
             painted = [w.objectName() or type(w).__name__ for w in paints.count if panel.isAncestorOf(w)]
             assert painted == [], (panel.objectName(), painted)

@@ -220,12 +220,14 @@ def test_the_map_shows_who_is_where_and_the_desk_who_has_chosen_but_not_what(vil
     assert len(library.names) == 2 and library.plain().startswith("Library (2)")
     assert {"Ola", "Max"} <= {n.text for n in library.names}
     assert "Ann" in room("kitchen").plain()
-    assert "Not chosen yet:" in villa.desk.villa.outside.text()  # the first night: no last room
+    undecided = villa.desk.villa.undecided  # the first night: no last room to stay in
+    assert not undecided.isHidden() and undecided.plain() == "Not chosen yet: " + ", ".join(
+        villa.nick(seat) for seat in range(4, 9))
     murderers = [s for s in (1, 2) if villa.role(s) == "murderer"]
     for seat in murderers:  # murderers in red on the game master's map
         assert Name(villa.nick(seat), "#c62828") in library.names
     assert villa.desk.chosen.summary.text() == "Rooms chosen: 3 of 8"
-    chosen = villa.desk.chosen.details.text()
+    chosen = villa.desk.chosen.names.plain()
     assert "✔ Ola" in chosen and "… Bogdan" in chosen
     assert not any(word in chosen for word in ("Library", "Kitchen", "Study"))
     villa.play(3, "pick_room", room="library")  # changeable until the night ends
@@ -235,6 +237,7 @@ def test_the_map_shows_who_is_where_and_the_desk_who_has_chosen_but_not_what(vil
         villa.play(seat, "pick_room", room="study")
     villa.trigger("advance")
     assert villa.desk.villa.note.text() == "Where everyone spent the last night"
+    assert undecided.isHidden() and undecided.plain() == ""
     assert "Bogdan" in room("study").plain()
     assert "Bogdan" in widget_texts(villa.window)  # the map's texts, as the window shows them
 
@@ -261,7 +264,7 @@ def test_when_the_host_plays_no_secret_is_on_the_console(villa: Villa, qtbot: An
     for character in CONTENT.characters:
         assert character.name["en"] not in shown
     assert "Library" not in shown and "Kitchen" not in shown
-    assert villa.desk.chosen.details.text().split("<br>")[1:] == [  # who checked would name the investigator
+    assert villa.desk.chosen.details.text().split("<br>") == [  # who checked would name the investigator
         "The investigator's room: chosen", "The doctor's patient: not yet"]
 
 
@@ -626,6 +629,6 @@ def test_no_doctor_in_the_game_no_doctors_patient_to_wait_for(villa: Villa) -> N
     assert not hasattr(result, "code"), result
     villa.trigger("deal")
     villa.trigger("advance")
-    lines = villa.desk.chosen.details.text().split("<br>")[1:]
+    lines = villa.desk.chosen.details.text().split("<br>")
     assert "The investigator's room: not yet" in lines
     assert not any("doctor" in line for line in lines), lines

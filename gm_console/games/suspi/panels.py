@@ -34,6 +34,7 @@ from ... import views
 from ...board_window import DIM
 from ...commands import Commands, with_shortcut
 from ...panels._panel import Panel, RichLabel, big_button, compact_rows, set_cell, show_rows, sized_once
+from ...panels.name_flow import Chip, NameFlow
 from ...panels.timer import TimerPanel
 from ...plurals import counted
 from ...table_model import TableModel
@@ -55,7 +56,9 @@ from .texts import (
 )
 from .villa_map import Name, Room, VillaMap
 
-MURDERER_COLOR, POSSESSED_COLOR, GHOST_COLOR = "#c62828", "#7b1fa2", "#607d8b"
+MURDERER_COLOR, POSSESSED_COLOR, GHOST_COLOR, CHOSEN_COLOR = "#c62828", "#7b1fa2", "#607d8b", "#1b7f3b"
+CHOSEN_MARK, WAITED_MARK = "✔", "…"
+"""Before a name in "who has chosen": the room chosen, still waited for."""
 SHORTCUTS = {"ghosts": "Alt+V", "host_plays": "Alt+H", "call_link": "Alt+L", "composition": "Alt+C"}
 """Keys that put the keyboard on an option of the lobby (PLT-12)."""
 
@@ -327,10 +330,14 @@ class VillaPanel(Panel):
         self.note.setObjectName("villa_note")
         self.note.setWordWrap(True)
         self.map = VillaMap(self)
+        self.undecided = NameFlow(self, tail=",")  # those with no room to stay in (the first night)
+        self.undecided.setObjectName("villa_undecided")
+        self.undecided.hide()
         self.outside = _rich(self, "villa_outside")
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.map)
+        layout.addWidget(self.undecided)
         layout.addWidget(self.outside)
         layout.addStretch(1)
         self.retranslate()
@@ -349,11 +356,13 @@ class VillaPanel(Panel):
         if views.host_plays(view):
             self.map.show_rooms([])
             self.note.setText(self.tr("The host plays: the map of the rooms is hidden"))
+            self._show_undecided([])
             self.outside.setText("")
             return
         if not secrets or not rooms:
             self.map.show_rooms([])
             self.note.setText(self.tr("The rooms are known once the cards are dealt"))
+            self._show_undecided([])
             self.outside.setText("")
             return
         roles = {c.get("seat"): c.get("role") for c in secrets.get("cards") or []}
@@ -374,7 +383,7 @@ class VillaPanel(Panel):
         holy = {r.get("room") for r in night.get("holy_ground") or []} if at_night else set()
         points = Counter(r.get("room") for r in night.get("points") or []) if at_night else Counter()
         people: dict[str, list[Name]] = {room: [] for room in rooms}
-        undecided: list[str] = []
+        undecided: list[Chip] = []
         for seat in alive:
             nickname = views.nickname(view, seat)
             color = MURDERER_COLOR if roles.get(seat) == "murderer" else POSSESSED_COLOR if seat in possessed else ""
@@ -384,7 +393,7 @@ class VillaPanel(Panel):
             if room is None and at_night:
                 room = last.get(seat)
                 if room not in people:
-                    undecided.append(f'<i style="color:{GHOST_COLOR}">{esc(nickname)}</i>')
+                    undecided.append(Chip(nickname, GHOST_COLOR, italic=True))
                     continue
                 entry = Name(nickname, GHOST_COLOR, italic=True)
             else:
@@ -402,9 +411,8 @@ class VillaPanel(Panel):
                 marks.append(self.tr("ghosts: %1").replace("%1", str(points[room])))
             shown.append(Room(self.names.room(room), ", ".join(marks), tuple(people[room])))
         self.map.show_rooms(shown)
+        self._show_undecided(undecided)
         lines = []
-        if undecided:
-            lines.append(self.tr("Not chosen yet: %1").replace("%1", ", ".join(undecided)))
         if asleep:
             lines.append(esc(self.tr("Asleep (powder): %1").replace("%1", nick_list(view, sorted(asleep)))))
         # PLT-15: literals lupdate sees (a tr() inside an f-string is not extracted)
@@ -412,6 +420,11 @@ class VillaPanel(Panel):
         lines.append(f'<span style="color:{MURDERER_COLOR}">{murderer_word}</span> · '
                      f'<span style="color:{POSSESSED_COLOR}">{possessed_word}</span>')
         self.outside.setText("<br>".join(lines))
+
+    def _show_undecided(self, names: list[Chip]) -> None:
+        self.undecided.show_chips(names, self.tr("Not chosen yet:") if names else "")
+        if self.undecided.isHidden() == bool(names):
+            self.undecided.setVisible(bool(names))
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("The villa: who is where"))
@@ -425,9 +438,12 @@ class ChosenPanel(Panel):
         self.summary = _heading(QLabel(self), 2)
         self.summary.setObjectName("chosen_summary")
         self.summary.setWordWrap(True)  # PLT-12: a count that grows a digit must not widen the column
+        self.names = NameFlow(self, marks=(CHOSEN_MARK, WAITED_MARK))  # a pick repaints its own name alone
+        self.names.setObjectName("chosen_names")
         self.details = _rich(self, "chosen_details")
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.names)
         layout.addWidget(self.details)
         layout.addStretch(1)
         self.retranslate()
@@ -441,6 +457,7 @@ class ChosenPanel(Panel):
         chosen = views.game(view).get("chosen")
         if not chosen:
             self.summary.setText(self.tr("The phones choose at night"))
+            self.names.show_chips([])
             self.details.setText("")
             return
         awake = list(chosen.get("awake") or [])
@@ -448,9 +465,9 @@ class ChosenPanel(Panel):
         done = [s for s in awake if s in rooms]
         self.summary.setText(self.tr("Rooms chosen: %1 of %2").replace("%1", str(len(done)))
                              .replace("%2", str(len(awake))))
-        marks = [f'<span style="color:#1b7f3b">✔ {esc(views.nickname(view, s))}</span>' if s in rooms
-                 else f'<span style="color:{GHOST_COLOR}">… {esc(views.nickname(view, s))}</span>' for s in awake]
-        lines = ["  ".join(marks)]
+        self.names.show_chips([Chip(views.nickname(view, s), CHOSEN_COLOR, mark=CHOSEN_MARK) if s in rooms
+                               else Chip(views.nickname(view, s), GHOST_COLOR, mark=WAITED_MARK) for s in awake])
+        lines = []
         # who checked or protected would name the investigator and the doctor: counts only (SUS-03);
         # a line only for a role someone awake has tonight (none is waited for that nobody plays)
         composition = views.game(view).get("composition") or {}

@@ -1,0 +1,197 @@
+"""A line of names that wraps between two names, painted by the widget itself (who has chosen
+tonight, who has not chosen yet).
+
+A name that changes changes its own place alone: a mark before a name (``✔``, ``…``) is set in a
+slot as wide as the widest mark the flow knows, so a name marked otherwise keeps its width and the
+lines break where they did; the flow then repaints that name and does not ask its panel to lay out
+again. Only a name added, taken away or renamed can move the others, and the flow asks its panel
+for another height only when its number of lines changed. As a wrapped rich-text label the list was
+parsed and laid out whole at every change, at several widths for the label's size hints, and its
+column laid out again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QRegion, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+GAP, TAIL_GAP = 2, 1
+"""Spaces between two names (and after a lead such as "Not chosen yet:"); after a name's comma, one."""
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A name as the flow shows it: its mark (in its slot before it), its text, its colour (none:
+    the window's text colour), in italics or not."""
+
+    text: str
+    color: str = ""
+    italic: bool = False
+    mark: str = ""
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A chip laid out: its line and where it starts; ``tail`` follows it in the plain text colour."""
+
+    chip: Chip
+    x: int
+    line: int
+    width: int
+    tail: str
+
+
+class NameFlow(QWidget):
+    """Names in a flow that breaks lines between two names: see the module's docstring."""
+
+    def __init__(self, parent: QWidget | None = None, *, marks: Iterable[str] = (), tail: str = "") -> None:
+        """``marks``: every mark a chip may carry (their slot is as wide as the widest); ``tail``:
+        what follows every name but the last (a comma)."""
+        super().__init__(parent)
+        self.marks = tuple(marks)
+        self.tail = tail
+        self.lead: Chip | None = None
+        self.chips: list[Chip] = []
+        self._widths: dict[tuple[str, bool], int] = {}
+        self._placed: list[Placed] = []
+        self._lines = 0
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    # --- what it shows ----------------------------------------------------------------------------
+    def show_chips(self, chips: Sequence[Chip], lead: str = "") -> None:
+        """Show ``chips`` after ``lead`` (a text in the window's colour, or none). The chips whose
+        place stayed are left as they are; a changed chip repaints its place; a flow with more or
+        fewer lines asks its panel for its new height."""
+        new_lead = Chip(lead) if lead else None
+        chips = list(chips)
+        if chips == self.chips and new_lead == self.lead:
+            return
+        before = self._placed
+        self.lead, self.chips = new_lead, chips
+        self.setAccessibleDescription(self.plain())
+        self._place()
+        after = self._placed
+        changed = QRegion()  # a mark changed: that name alone; a name added or taken away: those after it
+        for old, new in zip(before, after, strict=False):
+            if old != new:
+                changed += self._rect(old)
+                changed += self._rect(new)
+        for placed in before[len(after):] + after[len(before):]:
+            changed += self._rect(placed)
+        if not changed.isEmpty():
+            self.update(changed)
+
+    def plain(self) -> str:
+        """The flow as one line of text (what a screen reader and the tests read)."""
+        names = (self.tail + " ").join(f"{chip.mark} {chip.text}" if chip.mark else chip.text for chip in self.chips)
+        return f"{self.lead.text} {names}" if self.lead else names
+
+    def shown_texts(self) -> list[str]:
+        return [self.plain()] if self.chips or self.lead else []
+
+    def chip_rect(self, index: int) -> QRect:
+        """Where chip ``index`` is painted (tests read it)."""
+        return self._rect(self._placed[index + (1 if self.lead else 0)])
+
+    # --- size and places --------------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        """As wide as its panel gives it, as high as its lines at the width it has."""
+        return QSize(120, self._lines * self._line_height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, self._lines * self._line_height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._widths.clear()  # measured again in the new type
+            self._place()
+            self.update()
+
+    def _line_height(self) -> int:
+        return QFontMetrics(self.font()).lineSpacing()
+
+    def _width(self, text: str, italic: bool = False) -> int:
+        key = (text, italic)
+        width = self._widths.get(key)
+        if width is None:
+            if len(self._widths) > 1024:  # the names of a few evenings; older ones are stale
+                self._widths.clear()
+            width = self._widths[key] = QFontMetrics(self._font(italic)).horizontalAdvance(text)
+        return width
+
+    def _font(self, italic: bool) -> QFont:
+        font = QFont(self.font())
+        font.setItalic(italic)
+        return font
+
+    def _slot(self) -> int:
+        """The width of a mark's slot: the widest mark and a space."""
+        return max((self._width(mark + " ") for mark in self.marks), default=0)
+
+    def _place(self) -> None:
+        inner = max(1, self.width())
+        gap = self._width(" " * (TAIL_GAP if self.tail else GAP))
+        slot = self._slot()
+        placed: list[Placed] = []
+        line, x = 0, 0
+        items = ([self.lead] if self.lead else []) + self.chips
+        for i, chip in enumerate(items):
+            tail = self.tail if chip is not self.lead and i < len(items) - 1 else ""
+            width = (slot if chip.mark else 0) + self._width(chip.text, chip.italic)
+            width += self._width(tail) if tail else 0
+            if x > 0 and x + gap + width > inner:
+                line, x = line + 1, 0
+            elif x > 0:
+                x += gap
+            placed.append(Placed(chip, x, line, min(width, inner), tail))
+            x += width
+        self._placed = placed
+        lines = line + 1 if placed else 0
+        if lines != self._lines:
+            self._lines = lines
+            self.updateGeometry()
+
+    def _rect(self, placed: Placed) -> QRect:
+        height = self._line_height()
+        return QRect(placed.x, placed.line * height, placed.width, height)
+
+    # --- painting ---------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        region = event.region()
+        height = self._line_height()
+        ascent = QFontMetrics(self.font()).ascent()
+        text_color = self.palette().color(QPalette.ColorRole.WindowText)
+        slot = self._slot()
+        for placed in self._placed:
+            rect = self._rect(placed)
+            if not region.intersects(rect):
+                continue
+            chip = placed.chip
+            p.setPen(QColor(chip.color) if chip.color else text_color)
+            baseline = placed.line * height + ascent
+            x = placed.x
+            if chip.mark:
+                p.setFont(self.font())
+                p.drawText(x, baseline, chip.mark)
+                x += slot
+            p.setFont(self._font(chip.italic))
+            room = rect.right() + 1 - x - (self._width(placed.tail) if placed.tail else 0)
+            text = chip.text
+            if self._width(text, chip.italic) > room:  # a name wider than the flow: cut with an ellipsis
+                text = QFontMetrics(self._font(chip.italic)).elidedText(text, Qt.TextElideMode.ElideRight, max(0, room))
+            p.drawText(x, baseline, text)
+            if placed.tail:
+                p.setFont(self.font())
+                p.setPen(text_color)
+                p.drawText(x + self._width(text, chip.italic), baseline, placed.tail)
+        p.end()
