@@ -57,6 +57,8 @@ class NameFlow(QWidget):
         self.lead: Chip | None = None
         self.chips: list[Chip] = []
         self._widths: dict[tuple[str, bool], int] = {}
+        self._fonts: dict[bool, QFont] = {}
+        self._metrics: tuple[int, int] | None = None  # the line's height and ascent
         self._placed: list[Placed] = []
         self._lines = 0
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -113,11 +115,19 @@ class NameFlow(QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._widths.clear()  # measured again in the new type
+            self._fonts.clear()
+            self._metrics = None
             self._place()
             self.update()
 
     def _line_height(self) -> int:
-        return QFontMetrics(self.font()).lineSpacing()
+        return self._line()[0]
+
+    def _line(self) -> tuple[int, int]:
+        if self._metrics is None:
+            metrics = QFontMetrics(self.font())
+            self._metrics = (metrics.lineSpacing(), metrics.ascent())
+        return self._metrics
 
     def _width(self, text: str, italic: bool = False) -> int:
         key = (text, italic)
@@ -129,8 +139,10 @@ class NameFlow(QWidget):
         return width
 
     def _font(self, italic: bool) -> QFont:
-        font = QFont(self.font())
-        font.setItalic(italic)
+        font = self._fonts.get(italic)
+        if font is None:
+            font = self._fonts[italic] = QFont(self.font())
+            font.setItalic(italic)
         return font
 
     def _slot(self) -> int:
@@ -160,20 +172,19 @@ class NameFlow(QWidget):
             self._lines = lines
             self.updateGeometry()
 
-    def _rect(self, placed: Placed) -> QRect:
-        height = self._line_height()
+    def _rect(self, placed: Placed, height: int = 0) -> QRect:
+        height = height or self._line_height()
         return QRect(placed.x, placed.line * height, placed.width, height)
 
     # --- painting ---------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         region = event.region()
-        height = self._line_height()
-        ascent = QFontMetrics(self.font()).ascent()
+        height, ascent = self._line()
         text_color = self.palette().color(QPalette.ColorRole.WindowText)
         slot = self._slot()
         for placed in self._placed:
-            rect = self._rect(placed)
+            rect = self._rect(placed, height)
             if not region.intersects(rect):
                 continue
             chip = placed.chip
@@ -181,7 +192,7 @@ class NameFlow(QWidget):
             baseline = placed.line * height + ascent
             x = placed.x
             if chip.mark:
-                p.setFont(self.font())
+                p.setFont(self._font(False))
                 p.drawText(x, baseline, chip.mark)
                 x += slot
             p.setFont(self._font(chip.italic))
@@ -191,7 +202,7 @@ class NameFlow(QWidget):
                 text = QFontMetrics(self._font(chip.italic)).elidedText(text, Qt.TextElideMode.ElideRight, max(0, room))
             p.drawText(x, baseline, text)
             if placed.tail:
-                p.setFont(self.font())
+                p.setFont(self._font(False))
                 p.setPen(text_color)
                 p.drawText(x + self._width(text, chip.italic), baseline, placed.tail)
         p.end()

@@ -130,3 +130,23 @@ def test_a_name_wider_than_the_flow_is_cut_inside_it(qtbot: Any) -> None:  # PLT
     right = [x for y in range(long.top(), long.bottom() + 1) for x in range(image.width())
              if image.pixelColor(x, y) != QColor("#ffffff")]
     assert right and max(right) < 120
+
+
+def test_a_bigger_type_measures_and_places_the_names_again(qtbot: Any) -> None:  # PLT-12
+    """The flow's type made bigger (the console's font setting): the names are measured in it, the
+    lines are as high as its lines, and the picture is a fresh flow's in that type."""
+    flow = shown_flow(qtbot, 300, marks=("✔", "…"))
+    flow.show_chips(chips({"Ola"}))
+    fit(flow)
+    small = flow.chip_rect(0)
+    font = flow.font()
+    font.setPointSizeF(font.pointSizeF() * 1.6)
+    flow.setFont(font)
+    fit(flow)
+    big = flow.chip_rect(0)
+    assert big.width() > small.width() and big.height() == QFontMetrics(font).lineSpacing() > small.height()
+    fresh = shown_flow(qtbot, 300, marks=("✔", "…"))
+    fresh.setFont(font)
+    fresh.show_chips(chips({"Ola"}))
+    fit(fresh)
+    assert fresh.size() == flow.size() and picture(fresh) == picture(flow)
