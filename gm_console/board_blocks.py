@@ -29,6 +29,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .big_type import draw_text
+
 SECTORS = 16
 STEP = 360.0 / SECTORS
 SPIN_MS = 4200
@@ -629,7 +631,7 @@ class TableBlock(QWidget):
             title_font = self.title_font(font)
             over_rows = QFontMetricsF(title_font).horizontalAdvance(self.title.upper()) <= rect.right() - x0
             left = x0 if title_lines == 1 and over_rows else rect.left()  # over the rows, or wrapped across
-            p.drawText(QRectF(left, y, rect.right() - left, line * title_lines),  # the whole block
+            draw_text(p, QRectF(left, y, rect.right() - left, line * title_lines),  # the whole block
                        Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.title.upper())
             y += line * title_lines
         small = self._small(font)
@@ -658,7 +660,7 @@ class TableBlock(QWidget):
                 color = TONES["muted"] if i in self.dim else TONES.get(tone or "", FOREGROUND)
                 p.setPen(QColor(color))
                 align = Qt.AlignmentFlag.AlignRight if i in self.numeric else Qt.AlignmentFlag.AlignLeft
-                p.drawText(QRectF(x, y, max(w, 1.0), line), align | Qt.AlignmentFlag.AlignVCenter, cell)
+                draw_text(p, QRectF(x, y, max(w, 1.0), line), align | Qt.AlignmentFlag.AlignVCenter, cell)
                 x += w + (gap if w else 0.0)
             y += line
             under = self._under(r) if stacked else []
@@ -671,7 +673,7 @@ class TableBlock(QWidget):
                     cell_font = small if i in self.dim else plain
                     p.setFont(cell_font)
                     p.setPen(QColor(TONES["muted"] if i in self.dim else TONES.get(tone or "", FOREGROUND)))
-                    p.drawText(QRectF(x, y, rect.right() - x, line), Qt.AlignmentFlag.AlignLeft
+                    draw_text(p, QRectF(x, y, rect.right() - x, line), Qt.AlignmentFlag.AlignLeft
                                | Qt.AlignmentFlag.AlignVCenter, text)
                     x += QFontMetricsF(cell_font).horizontalAdvance(text)
                 y += line
@@ -764,7 +766,7 @@ class SeatsBlock(QWidget):
             font.setPixelSize(max(8, int(rect.height() * 0.28)))
             p.setFont(font)
             p.setPen(QColor(FOREGROUND))
-            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.03, rect.width(), rect.height() * 0.32),
+            draw_text(p, QRectF(rect.left(), rect.top() + rect.height() * 0.03, rect.width(), rect.height() * 0.32),
                        Qt.AlignmentFlag.AlignCenter, str(seat.get("place", "")))
             p.setFont(names)
             name = QFontMetricsF(names).elidedText(str(seat.get("name") or ""), Qt.TextElideMode.ElideRight,
@@ -772,14 +774,14 @@ class SeatsBlock(QWidget):
             if name != str(seat.get("name") or ""):
                 self.elided.append(str(seat.get("name") or ""))
             p.setPen(QColor(TONES.get(str(seat.get("tone") or ""), FOREGROUND)))
-            p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.28),
+            draw_text(p, QRectF(rect.left(), rect.top() + rect.height() * 0.35, rect.width(), rect.height() * 0.28),
                        Qt.AlignmentFlag.AlignCenter, name)
             if note:
                 if QFontMetricsF(notes).horizontalAdvance(note) > rect.width() * 0.92:
                     self.elided.append(note)
                 p.setFont(notes)
                 p.setPen(QColor(TONES["muted"]))
-                p.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.63, rect.width(), rect.height() * 0.18),
+                draw_text(p, QRectF(rect.left(), rect.top() + rect.height() * 0.63, rect.width(), rect.height() * 0.18),
                            Qt.AlignmentFlag.AlignCenter,
                            QFontMetricsF(notes).elidedText(note, Qt.TextElideMode.ElideRight, rect.width() * 0.92))
             fouls = int(seat.get("fouls") or 0)
@@ -835,5 +837,5 @@ class ProgressBlock(QWidget):
             filled = QRectF(bar.left(), bar.top(), bar.width() * min(1.0, self.n / self.m), bar.height())
             p.drawRoundedRect(filled, bar.height() / 2, bar.height() / 2)
         p.setPen(QColor(FOREGROUND))
-        p.drawText(QRectF(bar.right() + h * 0.3, 0, label, h), Qt.AlignmentFlag.AlignVCenter, self.text())
+        draw_text(p, QRectF(bar.right() + h * 0.3, 0, label, h), Qt.AlignmentFlag.AlignVCenter, self.text())
         p.end()

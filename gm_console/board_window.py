@@ -23,6 +23,7 @@ from rules.core.board import pick
 from rules.core.board_texts import COMMON
 
 from . import board_blocks, ticking, views
+from .big_type import BoardLabel
 from .board_blocks import STEP, TONES, BlackBox, ProgressBlock, SeatsBlock, TableBlock, Wheel
 from .commands import Commands
 from .qr import QrView
@@ -53,7 +54,7 @@ WARN, ALARM = TONES["warn"], TONES["bad"]
 
 def _label(parent: QWidget, size: str, *, tone: str | None = None, wrap: bool = True,
            center: bool = True) -> QLabel:
-    label = QLabel(parent)
+    label = BoardLabel(parent)  # its large type from kept glyph pictures (big_type)
     label.setProperty("textsize", size)
     label.setWordWrap(wrap)
     label.setTextFormat(Qt.TextFormat.PlainText)
