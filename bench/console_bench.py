@@ -2,6 +2,7 @@
 projector on one laptop), in every game, beside the toolkit's own floor.
 
     .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor] [--pin]
+        [--board 1280x720]
 
 For each game it starts the whole console (``bench/console_host.py``: Qt windows, the board window
 shown, server; offscreen, or on an X server with ``BENCH_QPA=xcb``, e.g. under ``xvfb-run``) and
@@ -49,6 +50,9 @@ alone (not its start or the bursts) into ``<prefix>-<game>.raw``.
 boards, on the others, so that the phones' work between two requests neither takes the console's
 CPU nor evicts its caches, as phones in a room do not; without it both share every CPU, as the
 benchmark's figures before 2026-12-06 were taken.
+
+``--board WxH``: the projector window's size (and the floor's board), 1280×720 unless given; a
+club's projector is often 1920×1080, and at 3840×2160 every type of the board is twice as large.
 
 This is a benchmark, not a test: it prints figures and exits 0.
 """
@@ -419,7 +423,10 @@ def main() -> int:
     ap.add_argument("--floor", action="store_true", help="also the bare PySide6 window's floor")
     ap.add_argument("--json", action="store_true", help="one JSON line a run (for pairs)")
     ap.add_argument("--pin", action="store_true", help="the console on one CPU, the phones on the others (Linux)")
+    ap.add_argument("--board", default="1280x720", metavar="WxH",
+                    help="the projector window's size (the console's and the floor's), e.g. 3840x2160")
     args = ap.parse_args()
+    os.environ["BENCH_BOARD"] = args.board  # read by bench/console_host.py and bench/console_floor.py
     runs = (["floor"] if args.floor else []) + args.games.split(",")
     for name in runs:
         result = asyncio.run(run_game(name, args.requests, name == "floor", args.pin))

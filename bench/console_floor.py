@@ -1,8 +1,9 @@
 """The toolkit's floor for bench/console_bench.py: a bare PySide6 program doing the console's
 drawing for a request and nothing else.
 
-A main window with an 18-row table of four columns (the seats) and a board window of 1280×720 on
-a dark background with the board's large type (a title, a headline, a countdown, a progress line).
+A main window with an 18-row table of four columns (the seats) and a board window of 1280×720 (or
+the size of console_bench.py's ``--board``) on a dark background with the board's large type (a title,
+a headline, a countdown, a progress line).
 It listens on a loopback TCP port (printed as ``{"port": N}``); each line it reads is a request:
 it answers ``ok`` at once (as the server sends the views before the console redraws), then sets
 one table cell, the headline and the progress, and Qt repaints what changed. Standard input takes
@@ -61,7 +62,8 @@ class Floor(QObject):
             label.setStyleSheet(f"font-size: {px}px; font-weight: bold;")
             column.addWidget(label)
             self.labels.append(label)
-        self.board.resize(1280, 720)
+        width, height = (int(n) for n in os.environ.get("BENCH_BOARD", "1280x720").split("x"))
+        self.board.resize(width, height)  # the projector's size (console_bench.py --board)
         self.main.show()
         self.board.show()
         self.board.installEventFilter(self)

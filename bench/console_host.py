@@ -115,6 +115,8 @@ class BenchConsole(Console):
             self.model.changed.disconnect()
         else:
             self.board.show_on(None)  # a club's projector: the board shown (as Ctrl+B shows it on one screen)
+            width, height = (int(n) for n in os.environ.get("BENCH_BOARD", "1280x720").split("x"))
+            self.board.resize(width, height)  # the projector's size (console_bench.py --board)
         self.board.installEventFilter(self.repaints)
         self.server.addresses = net.protocol.AddressBook(net.protocol.UNLIMITED)  # 21 clients, one address
         print(json.dumps({"port": self.server.port, "code": self.table.code}), flush=True)
