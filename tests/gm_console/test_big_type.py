@@ -17,6 +17,7 @@ from gm_console import big_type, board_blocks
 from gm_console.big_type import BoardLabel, GlyphPictures, draw_text
 from gm_console.board_window import BoardWindow
 from gm_console.i18n import Language
+from rules import registry
 
 from .conftest import Clock
 from .walks import WALKS, build
@@ -207,7 +208,7 @@ def test_a_board_label_draws_its_large_text_as_qlabel_does(qtbot: Any) -> None: 
         assert outside(ours, theirs) == 0 and outside(theirs, ours) == 0, (align, wrap, margin, indent)
 
 
-@pytest.mark.parametrize("game", ["spy", "suspi", "mafia", "quiz"])
+@pytest.mark.parametrize("game", registry.IDS)
 def test_every_games_board_at_4k_is_what_qt_would_draw(game: str, tmp_path: Path, language: Language,
                                                         qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-13
     """Each game's board at 3840×2160 in the middle of a game (its labels, tables, seats and
@@ -219,8 +220,9 @@ def test_every_games_board_at_4k_is_what_qt_would_draw(game: str, tmp_path: Path
     qtbot.addWidget(built.window)
     walk = WALKS[game](built)
     try:
-        while next(walk) != STOP[game]:
-            pass
+        for step, name in enumerate(walk):  # a game without a step named here: its fourth
+            if name == STOP.get(game) or (game not in STOP and step == 3):
+                break
         board = BoardWindow(built.model)
         qtbot.addWidget(board)
         board.resize(3840, 2160)
