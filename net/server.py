@@ -161,6 +161,13 @@ class TableServer:
         # through DNS rebinding are refused); the join link's host follows the table's URL
         self.hosts = HostCheck(lambda: self.table.url)
 
+    @property
+    def answered(self) -> bool:
+        """Whether every request read so far has been applied and its effects sent: none gathered
+        for the next group, none whose commit is still on the writer thread (its views and answers
+        go out when it returns)."""
+        return not self._gathered and self._flight is None
+
     # --- life cycle -----------------------------------------------------------------------------
     async def start(self) -> None:
         self.waiting.fit_open_files(raise_open_files_limit())

@@ -212,7 +212,12 @@ class ServedTable:
         return new
 
     async def settle(self) -> None:
-        """Until every open phone holds what the console has sent it so far."""
+        """Until every open phone holds what the console has sent it so far, once every group the
+        server has read is answered (a group whose commit is on the writer thread sends its views
+        when it returns, maybe after a phone's pong)."""
+        async with asyncio.timeout(10):
+            while not self.server.answered:
+                await asyncio.sleep(0.001)  # the writer thread's return reaches the loop as a callback
         for phone in self.phones:
             if phone.is_open():
                 await phone.sync()
