@@ -133,9 +133,9 @@ def pixel_size(font: QFont) -> float:
     return font.pixelSize() if font.pixelSize() > 0 else QFontInfo(font).pixelSize()
 
 
-def kept_by_qt(painter: QPainter, font: QFont) -> bool:
-    """Whether Qt keeps the glyph pictures of ``font`` on ``painter`` itself (or must draw it)."""
-    scale = device_scale(painter)
+def kept_by_qt(font: QFont, scale: float | None) -> bool:
+    """Whether Qt keeps the glyph pictures of ``font`` at ``scale`` device pixels a pixel itself (or
+    must draw it: a turned painter, a decoration)."""
     return scale is None or pixel_size(font) * scale <= QT_KEEPS or font.underline() or font.strikeOut() \
         or font.overline()
 
@@ -154,9 +154,8 @@ def draw_text(painter: QPainter, rect: QRectF, flags: int, text: str, pictures: 
     font, pen = painter.font(), painter.pen()
     flags = int(flags)
     scale = device_scale(painter)
-    if not text or scale is None or kept_by_qt(painter, font) or flags & _LEFT_TO_QT \
-            or pen.style() == Qt.PenStyle.NoPen or pen.brush().style() != Qt.BrushStyle.SolidPattern \
-            or right_to_left(text):
+    if not text or scale is None or kept_by_qt(font, scale) or pen.style() == Qt.PenStyle.NoPen \
+            or pen.brush().style() != Qt.BrushStyle.SolidPattern:
         painter.drawText(rect, flags, text)
         return
     to_device = painter.deviceTransform()
@@ -164,7 +163,10 @@ def draw_text(painter: QPainter, rect: QRectF, flags: int, text: str, pictures: 
     key = (text, font.key(), pen.color().rgba(), scale, rect.width(), rect.height(), flags, as_label,
            round((x0 - math.floor(x0)) * 64), round((y0 - math.floor(y0)) * 64))
     laid = pictures.laid.get(key)
-    if laid is None:
+    if laid is None:  # a text not laid out yet: one Qt lays out itself is left to it (and not kept)
+        if flags & _LEFT_TO_QT or right_to_left(text):
+            painter.drawText(rect, flags, text)
+            return
         laid = pictures.lay(key, _laid(font, pen.color(), scale, rect, flags, text, x0 - math.floor(x0),
                                        y0 - math.floor(y0), pictures, as_label))
     clip, glyphs = laid
@@ -236,7 +238,7 @@ class BoardLabel(QLabel):
         text = self.text()
         if not text or self.textFormat() == Qt.TextFormat.RichText or self.frameWidth() \
                 or self.layoutDirection() != Qt.LayoutDirection.LeftToRight or right_to_left(text) \
-                or self.buddy() is not None or pixel_size(self.font()) * self.devicePixelRatioF() <= QT_KEEPS:
+                or self.buddy() is not None or kept_by_qt(self.font(), self.devicePixelRatioF()):
             super().paintEvent(event)
             return
         rect = self.contentsRect()
