@@ -186,6 +186,52 @@ FITTED = "fitted_columns"
 """The header's property listing the columns :func:`sized_once` fits to their contents."""
 
 
+class _Changed(QObject):
+    """Which of a table's columns :func:`fit_columns` must measure again: those whose cells the model
+    said changed since the last fit, or every column after a change that may move any of them (rows
+    added or taken, the header's labels, the table's font or style, a column hidden or shown)."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(table)
+        self.columns: set[int] = set()
+        self.everything = True  # nothing measured yet
+        self.room: object = None
+        """The header's hidden columns and stretched column at the last fit."""
+        model = table.model()
+        model.dataChanged.connect(self.on_cells)
+        for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.columnsInserted,
+                       model.columnsRemoved, model.columnsMoved, model.modelReset, model.layoutChanged,
+                       model.headerDataChanged):
+            signal.connect(self.on_all)
+        table.installEventFilter(self)
+
+    @Slot(object, object, object)
+    def on_cells(self, top_left: Any, bottom_right: Any, _roles: object = None) -> None:
+        self.columns.update(range(top_left.column(), bottom_right.column() + 1))
+
+    @Slot()
+    def on_all(self, *_: object) -> None:
+        self.everything = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.Polish):
+            self.everything = True  # every cell measures otherwise now
+        return False
+
+
+_changed: dict[int, _Changed] = {}
+"""Each fitted table's :class:`_Changed`, by the table's address (gone with the table)."""
+
+
+def _changes(table: QTableView) -> _Changed:
+    key = id(table)
+    changed = _changed.get(key)
+    if changed is None or changed.parent() is not table:
+        changed = _changed[key] = _Changed(table)
+        table.destroyed.connect(lambda *_: _changed.pop(key, None))
+    return changed
+
+
 @contextmanager
 def sized_once(table: QTableView) -> Iterator[None]:
     """Fill ``table`` with the columns that fit their contents measured once, when the fill is done.
@@ -196,9 +242,11 @@ def sized_once(table: QTableView) -> Iterator[None]:
     sets to what ``ResizeToContents`` would give them (the widest cell or the header's label, within
     the header's least and most), and only where it changed: a fill that changed no column's width
     neither lays out nor repaints the header (switching the columns' modes at each fill did both,
-    twice). A new label in the header fits its column at once. The header says which columns it
-    fits in its property :data:`FITTED`."""
+    twice). Only the columns whose cells changed are measured again (an expert's "ready" measures
+    that column, not the names beside it). A new label in the header fits its column at once. The
+    header says which columns it fits in its property :data:`FITTED`."""
     header = table.horizontalHeader()
+    _changes(table)  # told of a new label before the fit below
     if header.property(FITTED) is None:  # a new label (another language) fits its column again
         table.model().headerDataChanged.connect(lambda *_: fit_columns(table))
     fitted = [c for c in (header.property(FITTED) or []) if c < header.count()]
@@ -220,13 +268,21 @@ def sized_once(table: QTableView) -> Iterator[None]:
 
 def fit_columns(table: QTableView) -> None:
     """Give the columns :func:`sized_once` fits the width their contents need now (a column that
-    stretches as the last one is left to the header)."""
+    stretches as the last one is left to the header): those whose cells changed since the last
+    fit, or all of them after a change that may widen or narrow any."""
     header = table.horizontalHeader()
+    changed = _changes(table)
     shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
     stretched = header.logicalIndex(max(header.visualIndex(c) for c in shown)) \
         if shown and header.stretchLastSection() else None
+    room = (header.count(), tuple(shown), stretched, header.minimumSectionSize(), header.maximumSectionSize())
+    everything = changed.everything or room != changed.room
+    columns = changed.columns
+    changed.columns, changed.everything, changed.room = set(), False, room
     for column in header.property(FITTED) or []:
         if column >= header.count() or column == stretched or header.isSectionHidden(column):
+            continue
+        if not everything and column not in columns:
             continue
         width = max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
         width = min(max(width, header.minimumSectionSize()), header.maximumSectionSize())

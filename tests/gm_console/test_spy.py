@@ -46,7 +46,7 @@ def test_deal_then_start_shows_turn_order_and_timer(console: Console) -> None:  
     console.player(asker, "question_asked", answerer=answerer)
     names = {s["seat"]: s["nickname"] for s in console.model.view["seats"]}
     assert window.desk.turns.asker.text() == names[answerer]
-    assert [window.desk.turns.chain.item(i).text() for i in range(window.desk.turns.chain.count())] == [
+    assert window.desk.turns.chain.lines() == [
         f"1. {names[asker]} asked {names[answerer]}"]
 
 
@@ -59,7 +59,7 @@ def test_a_long_chain_lists_its_last_thirty_questions_by_their_numbers(console: 
         asker = console.game["asker"]
         console.player(asker, "question_asked", answerer=asker % 4 + 1)
     chain = console.window.desk.turns.chain
-    texts = [chain.item(i).text() for i in range(chain.count())]
+    texts = chain.lines()
     assert len(texts) == 30
     assert texts[0].startswith("6. ") and texts[-1].startswith("35. "), (texts[0], texts[-1])
 

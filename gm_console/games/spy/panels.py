@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QProgressBar,
     QSizePolicy,
     QTableWidget,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 from ... import views
 from ...commands import Commands, with_shortcut
 from ...panels._panel import Panel, big_button, compact_rows, fit_rows, set_cell, sized_once
+from ...panels.line_list import LineList
 from ...panels.timer import TimerPanel
 from ...plurals import counted
 from ...table_model import TableModel
@@ -321,13 +321,10 @@ class TurnsPanel(Panel):
         self.asker.setFont(font)
         self.chain_caption = QLabel(self)
         self.chain_caption.setWordWrap(True)  # ten nicknames still to look
-        self.chain = QListWidget(self)
+        self.chain = LineList(self)  # a question paints its own line only, not the chain shown
         self.chain.setObjectName("chain")
         self.chain.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.chain.setUniformItemSizes(True)  # one line each, as the event log's: a question lays out its line only
         self.chain.setMinimumHeight(60)
-        self._shown: list[str] = []
-        """The chain's lines as the list shows them."""
         self._worded: dict[tuple[int, object, object], str] = {}
         self._worded_for: object = None
         layout = QVBoxLayout(self)
@@ -370,20 +367,8 @@ class TurnsPanel(Panel):
         if seats != self._worded_for:  # a nickname changed: every line is worded again
             self._worded.clear()
             self._worded_for = seats
-        lines = [self._line(view, number, link) for number, link in enumerate(chain, start=first)]
-        shown = self._shown
-        if lines == shown:
-            return
-        self._shown = lines
-        # a question asked moves the chain on by one: the first line goes, a new one comes at the end,
-        # and the lines between stay as they are (not the whole list made again at each question)
-        gone = next(k for k in range(len(shown) + 1) if shown[k:] == lines[:len(shown) - k])  # all, at worst
-        for _ in range(gone):
-            self.chain.takeItem(0)
-        for line in lines[len(shown) - gone:]:
-            self.chain.addItem(QListWidgetItem(line))
-        if lines:
-            self.chain.scrollToBottom()
+        # a question asked moves the chain on by one: the first line goes, a new one comes at the end
+        self.chain.set_lines([self._line(view, number, link) for number, link in enumerate(chain, start=first)])
 
     def _line(self, view: Json, number: int, link: Json) -> str:
         """A question of the chain in words, worded once (30 lines are listed at every question)."""
