@@ -580,11 +580,17 @@ class BoardWindow(QWidget):
                 fits.append(fits.pop(known))
                 self._shrink(box, fits[-1][1])
                 column.activate()
+        # every box laid out now, the innermost first (a list's title and items, then the columns,
+        # then the window with the header): a box laid out at the next turn of the event loop, by
+        # the layout request its new texts posted, would have the window lay itself out once more
+        for box in (self.stage, self.side):
+            for inner in reversed(box.findChildren(QLayout)):
+                inner.activate()
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the header too, with the type it has now
-        for box in self._retyped:  # the boxes inside a column (a list's title and items) laid out now too,
-            for inner in box.findChildren(QLayout):  # not at the next turn of the event loop
+        for box in self._retyped:  # a retyped box's own boxes, at the type the window's layout gave it
+            for inner in box.findChildren(QLayout):
                 inner.activate()
         self._retyped.clear()
 

@@ -219,3 +219,50 @@ def test_a_scene_that_comes_back_takes_the_type_found_for_it(
         assert "board_stage" not in passes[2] + passes[3], passes  # each count seen before: not measured
     finally:
         gone(board, built)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), SMALL])
+def test_a_new_question_is_laid_out_on_the_board_by_its_redraw(
+        tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch,
+        size: tuple[int, int]) -> None:  # PLT-12, PLT-13
+    """The board lays its boxes out when it redraws, the innermost first: the layout requests Qt
+    posted for the new texts find nothing left to lay out (no label is measured again, nothing
+    moves), where each box laid out later made the window lay itself out once more."""
+    from gm_console.big_type import BoardLabel
+
+    language.set("en")
+    built = build("spy", tmp_path, language, Clock())
+    board = BoardWindow(built.model)
+    board.resize(*size)
+    board.show()
+    qtbot.waitExposed(board)
+    measured: list[str] = []
+    real = BoardLabel.heightForWidth
+
+    def counted(label: BoardLabel, width: int) -> int:
+        measured.append(label.objectName())
+        return real(label, width)
+
+    monkeypatch.setattr(BoardLabel, "heightForWidth", counted)  # Qt's own measure, counted
+    try:
+        walk = WALKS["spy"](built)
+        while next(walk) != "asking":
+            pass
+        QApplication.processEvents()
+        for question in range(12):
+            game = built.view
+            asker = int(game["asker"])
+            players = [int(p) for p in game["players"]]
+            answerer = next(p for p in players[players.index(asker) + 1:] + players
+                            if p != asker and p != (game.get("me") or {}).get("asked_by"))
+            result = built.table.submit(Actor.player(asker), Request("question_asked", {"answerer": answerer}))
+            assert not hasattr(result, "code"), result
+            built.model.flush()  # the screens redraw (at once, or at the frame)
+            redrawn = drawn(board)
+            assert measured, question  # the new chain was measured, by the redraw
+            measured.clear()
+            QApplication.processEvents()
+            assert measured == [], (question, measured)
+            assert drawn(board) == redrawn, question
+    finally:
+        gone(board, built)
