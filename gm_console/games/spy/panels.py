@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ... import views
 from ...commands import Commands, with_shortcut
 from ...panels._panel import Panel, big_button, compact_rows, fit_rows, set_cell, sized_once
+from ...panels.line_label import LineLabel
 from ...panels.line_list import LineList
 from ...panels.timer import TimerPanel
 from ...plurals import counted
@@ -313,7 +314,7 @@ class TurnsPanel(Panel):
     def __init__(self, model: TableModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.asker_caption = QLabel(self)
-        self.asker = QLabel(self)
+        self.asker = LineLabel(self)  # a new asker repaints the name, and lays out nothing
         self.asker.setObjectName("asker")
         font = QFont(self.asker.font())
         font.setPointSize(font.pointSize() + 10)
