@@ -334,6 +334,11 @@ class _TableLayout:
     """Each row's top and height (a stacked row's line under it included)."""
 
 
+_LEFT = int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value)
+_RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
+"""A table cell's text's place in its rectangle (the flags worked out once)."""
+
+
 class TableBlock(QWidget):
     """A table of texts whose type shrinks until every row fits its rectangle (never a lost row).
 
@@ -654,13 +659,13 @@ class TableBlock(QWidget):
                 if stacked and self._moved(i):
                     continue  # on the line under the row
                 w = widths[i] if i < len(widths) else 0.0
-                cell_font = small if i in self.dim else font
-                cell_font.setBold(self._bold(i))
-                p.setFont(cell_font)
-                color = TONES["muted"] if i in self.dim else TONES.get(tone or "", FOREGROUND)
-                p.setPen(QColor(color))
-                align = Qt.AlignmentFlag.AlignRight if i in self.numeric else Qt.AlignmentFlag.AlignLeft
-                draw_text(p, QRectF(x, y, max(w, 1.0), line), align | Qt.AlignmentFlag.AlignVCenter, cell)
+                if cell:  # an empty cell draws nothing (a quiz expert's status, most of the time)
+                    cell_font = small if i in self.dim else font
+                    cell_font.setBold(self._bold(i))
+                    p.setFont(cell_font)
+                    color = TONES["muted"] if i in self.dim else TONES.get(tone or "", FOREGROUND)
+                    p.setPen(QColor(color))
+                    draw_text(p, QRectF(x, y, max(w, 1.0), line), _RIGHT if i in self.numeric else _LEFT, cell)
                 x += w + (gap if w else 0.0)
             y += line
             under = self._under(r) if stacked else []
