@@ -42,7 +42,7 @@ def column(qtbot: Any, width: int = 300) -> tuple[QWidget, LineLabel, QLabel]:
 
 
 def test_a_new_text_repaints_the_line_and_lays_nothing_out(qtbot: Any) -> None:  # PLT-12
-    box, line, below = column(qtbot)
+    box, line, _below = column(qtbot)
     QApplication.processEvents()
     layouts, paints = Events(QEvent.Type.LayoutRequest), Events(QEvent.Type.Paint)
     box.installEventFilter(layouts)
@@ -74,7 +74,7 @@ def test_a_text_longer_than_its_column_is_cut_and_shown_whole_as_its_tooltip(qtb
 
 
 def test_a_larger_type_asks_for_a_taller_line(qtbot: Any) -> None:  # PLT-12
-    box, line, below = column(qtbot)
+    _box, line, below = column(qtbot)
     line.setText("Oleksandra")
     QApplication.processEvents()
     before = line.height()
