@@ -182,7 +182,6 @@ class BoardWindow(QWidget):
         self._steps: dict[QWidget, int] = {}  # a column's shrink steps (SHRINK ** steps) as drawn now
         self._typed: dict[QWidget, float] = {}  # the scale of the type a column's labels were given
         self._fonts: dict[tuple[str, int], QFont] = {}  # a text size's font at a pixel size (_font)
-        self._retyped: set[QWidget] = set()  # the columns whose labels' type changed since the last _fit
         self._shapes: dict[QWidget, list[object]] = {}  # a column's blocks' shapes as drawn now (_shape)
         self._drawn_blocks: dict[QWidget, list[QWidget | None]] = {}  # a column's widgets, one a block
         self._fitted: dict[QWidget, list[tuple[object, int]]] = {}  # a column's last fits and their steps,
@@ -589,10 +588,6 @@ class BoardWindow(QWidget):
         layout = self.layout()
         if layout is not None:
             layout.activate()  # the header too, with the type it has now
-        for box in self._retyped:  # a retyped box's own boxes, at the type the window's layout gave it
-            for inner in box.findChildren(QLayout):
-                inner.activate()
-        self._retyped.clear()
 
     def _fit_column(self, column: QVBoxLayout, box: QWidget) -> None:
         """The column's type at the fewest shrink steps whose blocks fit, found by halving (a smaller
@@ -690,7 +685,6 @@ class BoardWindow(QWidget):
                     node = node.parentWidget()
             for layout in box.findChildren(QLayout):
                 layout.invalidate()
-            self._retyped.add(box)
 
     def _type_label(self, label: QLabel, scale: float) -> bool:
         """The label in its text size at ``scale``; True when its font changed."""
