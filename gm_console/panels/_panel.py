@@ -189,21 +189,32 @@ FITTED = "fitted_columns"
 class _Changed(QObject):
     """Which of a table's columns :func:`fit_columns` must measure again: those whose cells the model
     said changed since the last fit, or every column after a change that may move any of them (rows
-    added or taken, the header's labels, the table's font or style, a column hidden or shown)."""
+    added or taken, the header's labels, the table's font or style, a column hidden or shown). A new
+    label in the header (another language) fits the columns at once. A child of its table."""
+
+    NAME = "gm_fitted_columns_changes"
 
     def __init__(self, table: QTableView) -> None:
         super().__init__(table)
+        self.setObjectName(self.NAME)
+        self.table = table
         self.columns: set[int] = set()
         self.everything = True  # nothing measured yet
         self.room: object = None
-        """The header's hidden columns and stretched column at the last fit."""
+        """The header's columns, hidden and stretched, and their least and most width at the last fit."""
         model = table.model()
         model.dataChanged.connect(self.on_cells)
         for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.columnsInserted,
-                       model.columnsRemoved, model.columnsMoved, model.modelReset, model.layoutChanged,
-                       model.headerDataChanged):
+                       model.columnsRemoved, model.columnsMoved, model.modelReset, model.layoutChanged):
             signal.connect(self.on_all)
+        model.headerDataChanged.connect(self.on_header)
         table.installEventFilter(self)
+
+    @staticmethod
+    def of(table: QTableView) -> _Changed:
+        """The table's own, made at its first fill."""
+        changed = table.findChild(QObject, _Changed.NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+        return changed if isinstance(changed, _Changed) else _Changed(table)
 
     @Slot(object, object, object)
     def on_cells(self, top_left: Any, bottom_right: Any, _roles: object = None) -> None:
@@ -213,23 +224,15 @@ class _Changed(QObject):
     def on_all(self, *_: object) -> None:
         self.everything = True
 
+    @Slot()
+    def on_header(self, *_: object) -> None:
+        self.everything = True
+        fit_columns(self.table)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.Polish):
             self.everything = True  # every cell measures otherwise now
         return False
-
-
-_changed: dict[int, _Changed] = {}
-"""Each fitted table's :class:`_Changed`, by the table's address (gone with the table)."""
-
-
-def _changes(table: QTableView) -> _Changed:
-    key = id(table)
-    changed = _changed.get(key)
-    if changed is None or changed.parent() is not table:
-        changed = _changed[key] = _Changed(table)
-        table.destroyed.connect(lambda *_: _changed.pop(key, None))
-    return changed
 
 
 @contextmanager
@@ -243,12 +246,10 @@ def sized_once(table: QTableView) -> Iterator[None]:
     the header's least and most), and only where it changed: a fill that changed no column's width
     neither lays out nor repaints the header (switching the columns' modes at each fill did both,
     twice). Only the columns whose cells changed are measured again (an expert's "ready" measures
-    that column, not the names beside it). A new label in the header fits its column at once. The
+    that column, not the names beside it). A new label in the header fits its columns at once. The
     header says which columns it fits in its property :data:`FITTED`."""
     header = table.horizontalHeader()
-    _changes(table)  # told of a new label before the fit below
-    if header.property(FITTED) is None:  # a new label (another language) fits its column again
-        table.model().headerDataChanged.connect(lambda *_: fit_columns(table))
+    _Changed.of(table)
     fitted = [c for c in (header.property(FITTED) or []) if c < header.count()]
     modes = [header.sectionResizeMode(c) for c in range(header.count())]
     fitted += [c for c, mode in enumerate(modes) if mode is QHeaderView.ResizeMode.ResizeToContents]
@@ -271,7 +272,7 @@ def fit_columns(table: QTableView) -> None:
     stretches as the last one is left to the header): those whose cells changed since the last
     fit, or all of them after a change that may widen or narrow any."""
     header = table.horizontalHeader()
-    changed = _changes(table)
+    changed = _Changed.of(table)
     shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
     stretched = header.logicalIndex(max(header.visualIndex(c) for c in shown)) \
         if shown and header.stretchLastSection() else None
