@@ -25,7 +25,7 @@ from rules import registry
 from rules.core import Actor, Request
 
 from .conftest import Clock
-from .walks import WALKS, Built, build
+from .walks import WALKS, Built, ask_the_next, build
 
 SIZES = ((1280, 720), (800, 450), (1920, 1080))
 """A projector's 720p and 1080p, and a small window (the deepest shrink of the type)."""
@@ -80,6 +80,15 @@ def assert_as_afresh(board: BoardWindow, model: TableModel, size: tuple[int, int
         shiboken6.delete(fresh)  # gone at once: no later language change retranslates it
 
 
+def shown_board(built: Built, size: tuple[int, int], qtbot: Any) -> BoardWindow:
+    """A projector window of ``size`` showing the built table, on screen."""
+    board = BoardWindow(built.model)
+    board.resize(*size)
+    board.show()
+    qtbot.waitExposed(board)
+    return board
+
+
 def gone(board: BoardWindow, built: Built) -> None:
     """The test's board and window closed and deleted at once: windows left for the end of the test
     would be retranslated at every later language change, of this test and of every test after it."""
@@ -101,10 +110,7 @@ def test_the_board_changed_in_place_shows_what_a_fresh_board_shows(
     monkeypatch.setattr(board_blocks, "SPIN_MS", 1)  # the wheel at rest, as a fresh wheel draws it
     language.set("en")
     built = build(game, tmp_path, language, Clock())
-    board = BoardWindow(built.model)
-    board.resize(*SIZES[0])
-    board.show()
-    qtbot.waitExposed(board)
+    board = shown_board(built, SIZES[0], qtbot)
     try:
         for phase in WALKS[game](built):
             QApplication.processEvents()
@@ -135,10 +141,7 @@ def test_the_spy_board_fits_a_growing_question_chain_without_restyling(
     question it shows what a board drawn afresh shows."""
     language.set("en")
     built = build("spy", tmp_path, language, Clock())
-    board = BoardWindow(built.model)
-    board.resize(*SMALL)  # a small window: the growing chain needs a smaller type now and then
-    board.show()
-    qtbot.waitExposed(board)
+    board = shown_board(built, SMALL, qtbot)  # a small window: the growing chain needs a smaller type now and then
     try:
         walk = WALKS["spy"](built)
         while next(walk) != "asking":
@@ -152,14 +155,8 @@ def test_the_spy_board_fits_a_growing_question_chain_without_restyling(
         refits = 0
         types = {board._steps.get(board.stage, 0)}
         for question in range(16):
-            game = built.view
-            asker = int(game["asker"])
-            players = [int(p) for p in game["players"]]
-            answerer = next(p for p in players[players.index(asker) + 1:] + players
-                            if p != asker and p != (game.get("me") or {}).get("asked_by"))
             fitted = {box: fits[-1] for box, fits in board._fitted.items() if fits}
-            result = built.table.submit(Actor.player(asker), Request("question_asked", {"answerer": answerer}))
-            assert not hasattr(result, "code"), result
+            ask_the_next(built)
             QApplication.processEvents()
             refits += {box: fits[-1] for box, fits in board._fitted.items() if fits} != fitted
             types.add(board._steps.get(board.stage, 0))
@@ -186,10 +183,7 @@ def test_a_scene_that_comes_back_takes_the_type_found_for_it(
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     language.set("en")
     built = build("quiz", tmp_path, language, Clock())
-    board = BoardWindow(built.model)
-    board.resize(*SQUARE)
-    board.show()
-    qtbot.waitExposed(board)
+    board = shown_board(built, SQUARE, qtbot)
     measured: list[str] = []
     fit_column = board._fit_column
 
@@ -232,10 +226,7 @@ def test_a_new_question_is_laid_out_on_the_board_by_its_redraw(
 
     language.set("en")
     built = build("spy", tmp_path, language, Clock())
-    board = BoardWindow(built.model)
-    board.resize(*size)
-    board.show()
-    qtbot.waitExposed(board)
+    board = shown_board(built, size, qtbot)
     measured: list[str] = []
     real = BoardLabel.heightForWidth
 
@@ -250,13 +241,7 @@ def test_a_new_question_is_laid_out_on_the_board_by_its_redraw(
             pass
         QApplication.processEvents()
         for question in range(12):
-            game = built.view
-            asker = int(game["asker"])
-            players = [int(p) for p in game["players"]]
-            answerer = next(p for p in players[players.index(asker) + 1:] + players
-                            if p != asker and p != (game.get("me") or {}).get("asked_by"))
-            result = built.table.submit(Actor.player(asker), Request("question_asked", {"answerer": answerer}))
-            assert not hasattr(result, "code"), result
+            ask_the_next(built)
             built.model.flush()  # the screens redraw (at once, or at the frame)
             redrawn = drawn(board)
             assert measured, question  # the new chain was measured, by the redraw

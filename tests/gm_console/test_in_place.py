@@ -37,7 +37,7 @@ from rules import registry
 from rules.core import Actor, Request
 
 from .conftest import Clock
-from .walks import WALKS, Built, build
+from .walks import WALKS, ask_the_next, build
 
 LINKS = ("http://192.0.2.10:8765/join?code=46802", "http://192.0.2.10:8765/join?code=4680",
          "https://club.example.org/mafia/join?code=91357")
@@ -285,15 +285,6 @@ def test_the_experts_updated_row_by_row_show_what_a_fresh_panel_shows(
     finally:
         language.set("en")
         built.close()
-
-
-def ask_the_next(built: Built) -> None:
-    """The spy game's asker asks the next player round the table (SPY-11: not back)."""
-    game = built.view
-    asker = int(game["asker"])
-    players = [int(p) for p in game["players"]]
-    answerer = next(p for p in players[players.index(asker) + 1:] + players if p != asker)
-    built.player(asker, "question_asked", answerer=answerer)
 
 
 def test_the_question_chain_moved_on_in_place_shows_what_a_fresh_panel_shows(

@@ -83,6 +83,15 @@ LAPTOP_ADDRESSES = (
 """A club's laptop: the venue's Wi-Fi, a VPN and a virtual switch (the join panel's list of addresses)."""
 
 
+def ask_the_next(built: Built) -> None:
+    """The spy game's asker asks the next player round the table (SPY-11: not back)."""
+    game = built.view
+    asker = int(game["asker"])
+    players = [int(p) for p in game["players"]]
+    answerer = next(p for p in players[players.index(asker) + 1:] + players if p != asker)
+    built.player(asker, "question_asked", answerer=answerer)
+
+
 def build(game: str, tmp_path: Path, language: Language, clock: Clock, *, seed: int = 11) -> Built:
     journal = Journal(tmp_path / f"journal-{game}.sqlite3")
     code = "46802"[:registry.entry(game).code_digits]  # the quiz's code has four digits (QZ-03)
