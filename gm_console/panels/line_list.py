@@ -37,9 +37,6 @@ class LineList(QAbstractScrollArea):
         """Every line, oldest first."""
         return list(self._lines)
 
-    def count(self) -> int:
-        return len(self._lines)
-
     def line_height(self) -> int:
         return self.fontMetrics().height() + 2 * PADDING
 
