@@ -1,9 +1,10 @@
-"""A label of one line whose new text asks its layout for nothing: the spy game's asker."""
+"""Labels whose new text asks their layout for nothing: a line (the spy game's asker) and a wrapped
+count (SUSPI's rooms chosen and confirms)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 
@@ -25,6 +26,10 @@ class LineLabel(QWidget):
 
     def text(self) -> str:
         return self._text
+
+    def shown_texts(self) -> list[str]:
+        """Its text, as the tests read every widget's (``widget_texts``)."""
+        return [self._text] if self._text else []
 
     def setText(self, text: str) -> None:
         if text != self._text:
@@ -59,4 +64,84 @@ class LineLabel(QWidget):
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          self.shown())
+        painter.end()
+
+
+class WrappedLabel(QWidget):
+    """A text wrapped between words at its column's width, as high as its lines: a count that
+    changes at every phone request ("Rooms chosen: 5 of 18").
+
+    A QLabel's new text makes its panel lay itself out, and the panel then asks every layout up to
+    the window's to lay itself out again, whether its size changed or not (Qt's ``QLayout::activate``
+    always does). This text takes the width its column gives it, never widens the column (PLT-12: a
+    count one digit wider must not move the window's columns), and asks for another height only
+    when the new text needs more or fewer lines; otherwise a new text repaints the text alone."""
+
+    FLAGS = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self._height = 0
+        """The height its text needs at its width, as its layout knows it."""
+        self._measured: tuple[str, int, str, int] | None = None
+        """The last measure: the text, the width, the font and the height."""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def text(self) -> str:
+        return self._text
+
+    def shown_texts(self) -> list[str]:
+        """Its text, as the tests read every widget's (``widget_texts``)."""
+        return [self._text] if self._text else []
+
+    def setText(self, text: str) -> None:
+        if text == self._text:
+            return
+        self._text = text
+        self.setAccessibleName(text)
+        self._refit()
+        self.update()
+
+    def height_for(self, width: int) -> int:
+        """The height the text needs at ``width`` (no text: none)."""
+        if not self._text:
+            return 0
+        font = self.font().key()
+        known = self._measured
+        if known is not None and known[:3] == (self._text, width, font):
+            return known[3]
+        rect = self.fontMetrics().boundingRect(0, 0, max(1, width), 1 << 20, self.FLAGS, self._text)
+        margins = self.contentsMargins()
+        height = rect.height() + margins.top() + margins.bottom()
+        self._measured = (self._text, width, font, height)
+        return height
+
+    def _refit(self) -> None:
+        margins = self.contentsMargins()
+        height = self.height_for(self.width() - margins.left() - margins.right())
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()  # more or fewer lines: its panel gives it its new height
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance(self._text), self._height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._refit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._refit()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), self.FLAGS, self._text)
         painter.end()

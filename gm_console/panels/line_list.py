@@ -37,6 +37,10 @@ class LineList(QAbstractScrollArea):
         """Every line, oldest first."""
         return list(self._lines)
 
+    def shown_texts(self) -> list[str]:
+        """Its lines, as the tests read every widget's (``widget_texts``)."""
+        return self.lines()
+
     def line_height(self) -> int:
         return self.fontMetrics().height() + 2 * PADDING
 

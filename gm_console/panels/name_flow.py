@@ -5,7 +5,9 @@ A name that changes changes its own place alone: a mark before a name (``✔``, 
 slot as wide as the widest mark the flow knows, so a name marked otherwise keeps its width and the
 lines break where they did; the flow then repaints that name and does not ask its panel to lay out
 again. Only a name added, taken away or renamed can move the others, and the flow asks its panel
-for another height only when its number of lines changed. As a wrapped rich-text label the list was
+for another height only when its number of lines changed; while ``hold`` stays the same it keeps
+the lines it had (the names not chosen yet, taken away one by one through a night, leave their
+lines empty and move nothing under the flow). As a wrapped rich-text label the list was
 parsed and laid out whole at every change, at several widths for the label's size hints, and its
 column laid out again.
 """
@@ -61,15 +63,22 @@ class NameFlow(QWidget):
         self._metrics: tuple[int, int] | None = None  # the line's height and ascent
         self._placed: list[Placed] = []
         self._lines = 0
+        self._hold: object = None
+        self._kept: tuple[int, int] = (0, 0)
+        """The lines kept while ``hold`` stays, and the width they were counted at."""
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     # --- what it shows ----------------------------------------------------------------------------
-    def show_chips(self, chips: Sequence[Chip], lead: str = "") -> None:
+    def show_chips(self, chips: Sequence[Chip], lead: str = "", hold: object = None) -> None:
         """Show ``chips`` after ``lead`` (a text in the window's colour, or none). The chips whose
         place stayed are left as they are; a changed chip repaints its place; a flow with more or
-        fewer lines asks its panel for its new height."""
+        fewer lines asks its panel for its new height, but never for fewer lines while ``hold`` is
+        the same (not None) as the last time's."""
         new_lead = Chip(lead) if lead else None
         chips = list(chips)
+        if hold is None or hold != self._hold:
+            self._kept = (0, 0)
+        self._hold = hold
         if chips == self.chips and new_lead == self.lead:
             return
         before = self._placed
@@ -168,6 +177,10 @@ class NameFlow(QWidget):
             x += width
         self._placed = placed
         lines = line + 1 if placed else 0
+        kept, kept_width = self._kept
+        if kept_width == inner:  # held: no fewer lines than it had
+            lines = max(lines, kept)
+        self._kept = (lines, inner)
         if lines != self._lines:
             self._lines = lines
             self.updateGeometry()

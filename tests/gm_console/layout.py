@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gm_console.panels.line_label import WrappedLabel
+
 CONTROLS = (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QLabel, QAbstractItemView,
             QAbstractSlider, QProgressBar)
 """Widgets a moderator reads or uses; a widget of the console's own (a painted ring, a wheel) counts too."""
@@ -127,6 +129,10 @@ def problems(window: QWidget, screen: tuple[int, int]) -> list[str]:
             need_h = w.heightForWidth(w.width())
             if need_h > w.height() + 2:
                 found.append(f"{name_of(w)} is {w.height()} px high, its text needs {need_h} at {w.width()} px")
+        elif isinstance(w, WrappedLabel):
+            need_h = w.height_for(w.contentsRect().width())
+            if need_h > w.height():
+                found.append(f"{name_of(w)} {w.text()[:30]!r} is {w.height()} px high, its text needs {need_h}")
         if isinstance(w, QAbstractItemView) and w.model() is not None:
             rows = w.model().rowCount()
             shown = min(rows, LIST_ROWS)

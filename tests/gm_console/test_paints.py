@@ -252,6 +252,69 @@ def test_a_room_picked_measures_the_rooms_it_changed(tmp_path: Path, language: L
         built.close()
 
 
+def test_a_night_of_picks_moves_no_room(tmp_path: Path, language: Language, qtbot: Any,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:  # SUS-06, PLT-12
+    """Through a night the map's rows keep the height they reached: everyone picks the first room,
+    then everyone leaves it for the last one. A pick that empties a room shrinks no row, so the
+    rooms and the texts under the map stay where they are and the map repaints the two rooms that
+    changed (a row that shrank moved every room under it, the panel was laid out again and the
+    whole map repainted). Once the night is over the map is as high as its rooms need again."""
+    built = shown("suspi", tmp_path, language, qtbot, monkeypatch)
+    window = built.window
+    walk = WALKS["suspi"](built)
+    paints = Paints()
+    try:
+        while next(walk) != "night":
+            pass
+        desk: Any = window.desk
+        villa = desk.villa
+        villa_map: VillaMap = villa.map
+        match = dict(built.view["match"])
+        rooms, alive = list(match["rooms"]), list(match["alive"])
+
+        def settled() -> None:
+            qtbot.waitUntil(lambda: not window._fit_labels.isActive())
+            QApplication.processEvents()
+
+        settled()
+        QApplication.instance().installEventFilter(paints)
+        calm = 0
+        for target in (rooms[0], rooms[-1]):
+            for seat in alive:
+                height, rects = villa_map.height(), [villa_map.room_rect(i) for i in range(len(rooms))]
+                before = list(villa_map.rooms)
+                outside = villa.outside.geometry()
+                paints.regions.clear()
+                built.player(seat, "pick_room", room=target)
+                settled()
+                assert villa_map.height() >= height  # no row got lower
+                now = [villa_map.room_rect(i) for i in range(len(rooms))]
+                if villa_map.height() != height or now != rects:
+                    continue  # a row grew: the rooms under it moved
+                calm += 1
+                assert villa.outside.geometry() == outside
+                changed = [i for i, (old, new) in enumerate(zip(before, villa_map.rooms, strict=True)) if old != new]
+                assert len(changed) <= 2, changed  # the room left (or last night's) and the room picked
+                region = QRegion()
+                for i in changed:
+                    region += now[i]
+                painted = paints.regions.get(villa_map, QRegion())
+                assert painted.subtracted(region).isEmpty(), changed  # those two rooms alone (none: no paint)
+        assert calm >= len(alive), calm  # the second half of the night, leaving the crowded room
+        QApplication.instance().removeEventFilter(paints)
+        built.moderator("advance")  # the dawn: where everyone spent the night, as tight as it needs
+        settled()
+        fresh = VillaMap()
+        qtbot.addWidget(fresh)
+        fresh.setFont(villa_map.font())
+        fresh.resize(villa_map.width(), 400)
+        fresh.show_rooms(villa_map.rooms)
+        assert villa_map.sizeHint().height() == fresh.sizeHint().height() < height
+    finally:
+        QApplication.instance().removeEventFilter(paints)
+        built.close()
+
+
 def test_the_villa_map_paints_each_name_in_its_room_and_colour(qtbot: Any) -> None:  # SUS-06, PLT-12
     """The map draws every room in its frame with its names inside it, the murderer's in red, and
     nothing outside its rooms, however long a name (cut with an ellipsis) or narrow the map."""

@@ -10,6 +10,7 @@ asked of the desk (the panel's signals), never sent from here.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
@@ -34,6 +35,7 @@ from ... import views
 from ...board_window import DIM
 from ...commands import Commands, with_shortcut
 from ...panels._panel import Panel, RichLabel, big_button, compact_rows, set_cell, show_rows, sized_once
+from ...panels.line_label import WrappedLabel
 from ...panels.name_flow import Chip, NameFlow
 from ...panels.timer import TimerPanel
 from ...plurals import counted
@@ -56,6 +58,8 @@ from .texts import (
 )
 from .villa_map import Name, Room, VillaMap
 
+L = TypeVar("L", bound=QWidget)
+
 MURDERER_COLOR, POSSESSED_COLOR, GHOST_COLOR, CHOSEN_COLOR = "#c62828", "#7b1fa2", "#607d8b", "#1b7f3b"
 CHOSEN_MARK, WAITED_MARK = "✔", "…"
 """Before a name in "who has chosen": the room chosen, still waited for."""
@@ -63,7 +67,7 @@ SHORTCUTS = {"ghosts": "Alt+V", "host_plays": "Alt+H", "call_link": "Alt+L", "co
 """Keys that put the keyboard on an option of the lobby (PLT-12)."""
 
 
-def _heading(label: QLabel, bigger: int = 5) -> QLabel:
+def _heading(label: L, bigger: int = 5) -> L:
     font = QFont(label.font())
     font.setPointSize(font.pointSize() + bigger)
     font.setBold(True)
@@ -410,8 +414,9 @@ class VillaPanel(Panel):
             if points[room]:
                 marks.append(self.tr("ghosts: %1").replace("%1", str(points[room])))
             shown.append(Room(self.names.room(room), ", ".join(marks), tuple(people[room])))
-        self.map.show_rooms(shown)
-        self._show_undecided(undecided)
+        tonight = (phase, m.get("round")) if at_night else None  # SUS-06: the night's picks move nothing
+        self.map.show_rooms(shown, hold=tonight)
+        self._show_undecided(undecided, hold=tonight)
         lines = []
         if asleep:
             lines.append(esc(self.tr("Asleep (powder): %1").replace("%1", nick_list(view, sorted(asleep)))))
@@ -421,8 +426,8 @@ class VillaPanel(Panel):
                      f'<span style="color:{POSSESSED_COLOR}">{possessed_word}</span>')
         self.outside.setText("<br>".join(lines))
 
-    def _show_undecided(self, names: list[Chip]) -> None:
-        self.undecided.show_chips(names, self.tr("Not chosen yet:") if names else "")
+    def _show_undecided(self, names: list[Chip], hold: object = None) -> None:
+        self.undecided.show_chips(names, self.tr("Not chosen yet:") if names else "", hold=hold)
         if self.undecided.isHidden() == bool(names):
             self.undecided.setVisible(bool(names))
 
@@ -435,9 +440,9 @@ class ChosenPanel(Panel):
 
     def __init__(self, model: TableModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
-        self.summary = _heading(QLabel(self), 2)
+        # PLT-12: a count that grows a digit must not widen the column; a pick lays nothing out
+        self.summary = _heading(WrappedLabel(self), 2)
         self.summary.setObjectName("chosen_summary")
-        self.summary.setWordWrap(True)  # PLT-12: a count that grows a digit must not widen the column
         self.names = NameFlow(self, marks=(CHOSEN_MARK, WAITED_MARK))  # a pick repaints its own name alone
         self.names.setObjectName("chosen_names")
         self.details = _rich(self, "chosen_details")
@@ -494,11 +499,11 @@ class CouncilPanel(Panel):
 
     def __init__(self, model: TableModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
-        self.summary = _heading(QLabel(self), 2)
+        self.summary = _heading(WrappedLabel(self), 2)
         self.summary.setObjectName("council_summary")
         # PLT-12: "Confirmed: 10 of 17" one digit wider than "9 of 17" widened its column, and the
-        # window shared its columns out again and repainted them all, mid-vote: it wraps instead
-        self.summary.setWordWrap(True)
+        # window shared its columns out again and repainted them all, mid-vote: it wraps instead, and
+        # a confirm lays nothing out unless the count needs another line
         self.tally = _table(self, "council_tally", 3)
         self.verdicts = _rich(self, "council_verdicts")
         layout = QVBoxLayout(self)

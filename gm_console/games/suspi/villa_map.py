@@ -2,9 +2,12 @@
 
 One widget paints every room. A room picked changes the names of one or two rooms; the map lays out
 those rooms' names again (each name's width measured once per font and kept) and repaints those
-rooms alone, unless a row of rooms grew or shrank. As a grid of rich-text labels the map parsed and
-laid out each changed room's text several times (its size hints, its height at its width, its
-paint), laid the grid out again and painted the rooms a changed row moved.
+rooms alone, unless a row of rooms grew. Through a night a row keeps the height it reached and a
+column the width (``hold``): a player who leaves a room for another shrinks no row, so the rooms
+under it stay where they are, the panel is not laid out again and only the two rooms repaint. As a
+grid of rich-text labels the map parsed and laid out each changed room's text several times (its
+size hints, its height at its width, its paint), laid the grid out again and painted the rooms a
+changed row moved.
 """
 
 from __future__ import annotations
@@ -88,19 +91,29 @@ class VillaMap(QWidget):
         self._frames: dict[tuple[int, int, float], QPixmap] = {}
         self._rects: list[QRect] = []
         self._height = ROOM_HEIGHT
+        self._hold: object = None
+        self._floors: tuple[list[int], int] = ([], 0)
+        """The rows' heights kept while ``hold`` stays, and the map's width they were measured at."""
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     # --- what it shows ----------------------------------------------------------------------------
-    def show_rooms(self, rooms: Sequence[Room]) -> None:
+    def show_rooms(self, rooms: Sequence[Room], hold: object = None) -> None:
         """Show ``rooms`` in order: the columns share the width by how crowded their fullest room is,
         in steps of :data:`CROWD` names (a pick seldom moves a column); the rooms that changed are
-        repainted, all of them when a row or column moved."""
+        repainted, all of them when a row or column moved. While ``hold`` is the same (not None) as
+        the last time's, no row gets lower and no column narrower: the night's picks move no room."""
         rooms = list(rooms)
         columns = map_columns(len(rooms))
         crowds = [0] * columns
         for i, room in enumerate(rooms):
             crowds[i % columns] = max(crowds[i % columns], len(room.names))
         stretches = [4 + crowd // CROWD for crowd in crowds]
+        held = hold is not None and hold == self._hold and len(rooms) == len(self.rooms)
+        if held:
+            stretches = [max(now, kept) for now, kept in zip(stretches, self.stretches, strict=True)]
+        else:
+            self._floors = ([], 0)
+        self._hold = hold
         if rooms == self.rooms and stretches == self.stretches:
             return
         before, old_rects = self.rooms, self._rects
@@ -156,6 +169,10 @@ class VillaMap(QWidget):
         widths = self.column_widths(self.width())
         heights = [self._laid(room, widths[i % self.columns])[0] for i, room in enumerate(self.rooms)]
         rows = [max([ROOM_HEIGHT, *heights[r:r + self.columns]]) for r in range(0, len(heights), self.columns)]
+        kept, kept_width = self._floors
+        if kept_width == self.width() and len(kept) == len(rows):  # held: no row lower than it was tonight
+            rows = [max(row, floor) for row, floor in zip(rows, kept, strict=True)]
+        self._floors = (rows, self.width())
         rects, y = [], 0
         for r, height in enumerate(rows):
             x = 0
