@@ -17,8 +17,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QRegion, QResizeEvent
+from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QRegion,
+    QResizeEvent,
+    QStaticText,
+    QTransform,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 GAP, TAIL_GAP = 2, 1
@@ -34,6 +45,10 @@ class Chip:
     color: str = ""
     italic: bool = False
     mark: str = ""
+
+
+Stroke = tuple[QFont, QColor, QPointF, QStaticText]
+"""A text a paint draws: its type, its colour, its top left and the text laid out once."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +78,11 @@ class NameFlow(QWidget):
         self._metrics: tuple[int, int] | None = None  # the line's height and ascent
         self._placed: list[Placed] = []
         self._lines = 0
+        self._natural = 0
+        """The lines its names take, held or not."""
+        self._statics: dict[tuple[str, bool], QStaticText] = {}
+        self._strokes: dict[Placed, tuple[Stroke, ...]] = {}
+        """The texts that draw each chip where it is, made at its first paint there."""
         self._hold: object = None
         self._kept: tuple[int, int] = (0, 0)
         """The lines kept while ``hold`` stays, and the width they were counted at."""
@@ -76,10 +96,13 @@ class NameFlow(QWidget):
         the same (not None) as the last time's."""
         new_lead = Chip(lead) if lead else None
         chips = list(chips)
-        if hold is None or hold != self._hold:
+        released = hold is None or hold != self._hold
+        if released:
             self._kept = (0, 0)
         self._hold = hold
         if chips == self.chips and new_lead == self.lead:
+            if released and self._lines > self._natural:
+                self._place()  # the same names, no longer held: as high as they need
             return
         before = self._placed
         self.lead, self.chips = new_lead, chips
@@ -125,9 +148,13 @@ class NameFlow(QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._widths.clear()  # measured again in the new type
             self._fonts.clear()
+            self._statics.clear()
+            self._strokes.clear()
             self._metrics = None
             self._place()
             self.update()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._strokes.clear()
 
     def _line_height(self) -> int:
         return self._line()[0]
@@ -177,6 +204,7 @@ class NameFlow(QWidget):
             x += width
         self._placed = placed
         lines = line + 1 if placed else 0
+        self._natural = lines
         kept, kept_width = self._kept
         if kept_width == inner:  # held: no fewer lines than it had
             lines = max(lines, kept)
@@ -190,32 +218,56 @@ class NameFlow(QWidget):
         return QRect(placed.x, placed.line * height, placed.width, height)
 
     # --- painting ---------------------------------------------------------------------------------
+    def _static(self, text: str, italic: bool) -> QStaticText:
+        """``text`` laid out once in the flow's type (a repaint draws it as it is)."""
+        key = (text, italic)
+        static = self._statics.get(key)
+        if static is None:
+            if len(self._statics) > 1024:
+                self._statics.clear()
+            static = self._statics[key] = QStaticText(text)
+            static.setTextFormat(Qt.TextFormat.PlainText)
+            static.prepare(QTransform(), self._font(italic))
+        return static
+
+    def _strokes_of(self, placed: Placed, rect: QRect) -> tuple[Stroke, ...]:
+        """The texts that draw a chip where it is placed: its mark, its name (cut with an ellipsis
+        when wider than the flow) and its tail, worked out at its first paint there."""
+        strokes = self._strokes.get(placed)
+        if strokes is not None:
+            return strokes
+        if len(self._strokes) > 512:
+            self._strokes.clear()
+        text_color = self.palette().color(QPalette.ColorRole.WindowText)
+        chip = placed.chip
+        color = QColor(chip.color) if chip.color else text_color
+        top = rect.top()  # a static text's top left: its baseline is the type's ascent under it
+        x = placed.x
+        drawn: list[Stroke] = []
+        if chip.mark:
+            drawn.append((self._font(False), color, QPointF(x, top), self._static(chip.mark, False)))
+            x += self._slot()
+        font = self._font(chip.italic)
+        room = rect.right() + 1 - x - (self._width(placed.tail) if placed.tail else 0)
+        text = chip.text
+        if self._width(text, chip.italic) > room:  # a name wider than the flow: cut with an ellipsis
+            text = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0, room))
+        drawn.append((font, color, QPointF(x, top), self._static(text, chip.italic)))
+        if placed.tail:
+            at = QPointF(x + self._width(text, chip.italic), top)
+            drawn.append((self._font(False), text_color, at, self._static(placed.tail, False)))
+        strokes = self._strokes[placed] = tuple(drawn)
+        return strokes
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         region = event.region()
-        height, ascent = self._line()
-        text_color = self.palette().color(QPalette.ColorRole.WindowText)
-        slot = self._slot()
+        height = self._line_height()
         for placed in self._placed:
             rect = self._rect(placed, height)
-            if not region.intersects(rect):
-                continue
-            chip = placed.chip
-            p.setPen(QColor(chip.color) if chip.color else text_color)
-            baseline = placed.line * height + ascent
-            x = placed.x
-            if chip.mark:
-                p.setFont(self._font(False))
-                p.drawText(x, baseline, chip.mark)
-                x += slot
-            p.setFont(self._font(chip.italic))
-            room = rect.right() + 1 - x - (self._width(placed.tail) if placed.tail else 0)
-            text = chip.text
-            if self._width(text, chip.italic) > room:  # a name wider than the flow: cut with an ellipsis
-                text = QFontMetrics(self._font(chip.italic)).elidedText(text, Qt.TextElideMode.ElideRight, max(0, room))
-            p.drawText(x, baseline, text)
-            if placed.tail:
-                p.setFont(self._font(False))
-                p.setPen(text_color)
-                p.drawText(x + self._width(text, chip.italic), baseline, placed.tail)
+            if region.intersects(rect):
+                for font, color, at, static in self._strokes_of(placed, rect):
+                    p.setFont(font)
+                    p.setPen(color)
+                    p.drawStaticText(at, static)
         p.end()

@@ -9,8 +9,8 @@ from itertools import pairwise
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QColor, QFontMetrics, QImage, QRegion
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPalette, QRegion
 from PySide6.QtWidgets import QWidget
 
 from gm_console.panels.name_flow import Chip, NameFlow
@@ -150,3 +150,70 @@ def test_a_bigger_type_measures_and_places_the_names_again(qtbot: Any) -> None: 
     fresh.show_chips(chips({"Ola"}))
     fit(fresh)
     assert fresh.size() == flow.size() and picture(fresh) == picture(flow)
+
+
+@pytest.mark.parametrize("width", [420, 176, 90])
+def test_a_flow_paints_each_text_where_a_painter_writes_it(width: int, qtbot: Any) -> None:  # SUS-07, PLT-12
+    """The flow draws its texts laid out once (a repaint of a shifted line of names draws them as
+    they are): pixel for pixel what a painter writing each mark, name (cut where it is wider than
+    the flow) and comma at its baseline draws, in italics and colours, in a larger type too."""
+    for bigger in (0, 4):
+        flow = shown_flow(qtbot, width, marks=("✔", "…"), tail=",")
+        if bigger:
+            font = flow.font()
+            font.setPointSize(font.pointSize() + bigger)
+            flow.setFont(font)
+        listed = [Chip("Oleksandra", GREEN, mark="✔"), Chip("Maksymilian", GREY, italic=True, mark="…"),
+                  Chip("Przemysław Wiśniewski-Kowalczyk-Nowak"), Chip("Ян", "#c62828"), Chip("Ярослава", italic=True)]
+        flow.show_chips(listed, "Not chosen yet:")
+        fit(flow)
+        expected = QImage(flow.size(), QImage.Format.Format_RGB32)
+        expected.fill(QColor("#ffffff"))
+        p = QPainter(expected)
+        metrics = QFontMetrics(flow.font())
+        ink = flow.palette().color(QPalette.ColorRole.WindowText)
+        slot = max(flow._width(mark + " ") for mark in flow.marks)
+        for placed in flow._placed:
+            chip, x = placed.chip, placed.x
+            baseline = placed.line * metrics.lineSpacing() + metrics.ascent()
+            p.setPen(QColor(chip.color) if chip.color else ink)
+            if chip.mark:
+                p.setFont(flow.font())
+                p.drawText(x, baseline, chip.mark)
+                x += slot
+            italic = QFont(flow.font())
+            italic.setItalic(chip.italic)
+            p.setFont(italic)
+            room = placed.x + placed.width - x - (metrics.horizontalAdvance(placed.tail) if placed.tail else 0)
+            text = chip.text
+            if QFontMetrics(italic).horizontalAdvance(text) > room:  # wider than the flow: cut
+                text = QFontMetrics(italic).elidedText(text, Qt.TextElideMode.ElideRight, max(0, room))
+            p.drawText(x, baseline, text)
+            if placed.tail:
+                p.setFont(flow.font())
+                p.setPen(ink)
+                p.drawText(x + QFontMetrics(italic).horizontalAdvance(text), baseline, placed.tail)
+        p.end()
+        assert picture(flow) == expected, (width, bigger)
+
+
+def test_a_held_flow_keeps_its_lines_as_names_go(qtbot: Any) -> None:  # SUS-06, PLT-12
+    """Through a night (the same ``hold``) the names not chosen yet go one by one and the flow keeps
+    the lines it had, so nothing under it moves; with another hold, or none, it is as high as its
+    names again; a flow at another width counts its lines afresh."""
+    flow = shown_flow(qtbot, 160, tail=",")
+    night = ("night", 1)
+    names = list(NAMES)
+    flow.show_chips([Chip(n, GREY, italic=True) for n in names], "Not chosen yet:", hold=night)
+    fit(flow)
+    full = flow.sizeHint().height()
+    while len(names) > 1:
+        names.pop(len(names) // 2)
+        flow.show_chips([Chip(n, GREY, italic=True) for n in names], "Not chosen yet:", hold=night)
+        assert flow.sizeHint().height() == full
+    flow.show_chips([Chip(n, GREY, italic=True) for n in names], "Not chosen yet:", hold=("night", 2))
+    alone = flow.sizeHint().height()
+    assert alone < full
+    unheld = shown_flow(qtbot, 160, tail=",")
+    unheld.show_chips([Chip(n, GREY, italic=True) for n in names], "Not chosen yet:")
+    assert alone == unheld.sizeHint().height()

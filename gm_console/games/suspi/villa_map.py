@@ -91,6 +91,8 @@ class VillaMap(QWidget):
         self._frames: dict[tuple[int, int, float], QPixmap] = {}
         self._rects: list[QRect] = []
         self._height = ROOM_HEIGHT
+        self._natural = ROOM_HEIGHT
+        """The height its rooms need, held or not."""
         self._hold: object = None
         self._floors: tuple[list[int], int] = ([], 0)
         """The rows' heights kept while ``hold`` stays, and the map's width they were measured at."""
@@ -114,7 +116,7 @@ class VillaMap(QWidget):
         else:
             self._floors = ([], 0)
         self._hold = hold
-        if rooms == self.rooms and stretches == self.stretches:
+        if rooms == self.rooms and stretches == self.stretches and (held or self._height == self._natural):
             return
         before, old_rects = self.rooms, self._rects
         self.rooms, self.columns, self.stretches = rooms, columns, stretches
@@ -169,6 +171,7 @@ class VillaMap(QWidget):
         widths = self.column_widths(self.width())
         heights = [self._laid(room, widths[i % self.columns])[0] for i, room in enumerate(self.rooms)]
         rows = [max([ROOM_HEIGHT, *heights[r:r + self.columns]]) for r in range(0, len(heights), self.columns)]
+        natural = rows
         kept, kept_width = self._floors
         if kept_width == self.width() and len(kept) == len(rows):  # held: no row lower than it was tonight
             rows = [max(row, floor) for row, floor in zip(rows, kept, strict=True)]
@@ -183,6 +186,7 @@ class VillaMap(QWidget):
             y += height + SPACING
         self._rects = rects
         height = max(ROOM_HEIGHT, y - SPACING)
+        self._natural = max(ROOM_HEIGHT, sum(natural) + SPACING * (len(natural) - 1))
         if height != self._height:
             self._height = height
             self.updateGeometry()
