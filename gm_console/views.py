@@ -109,5 +109,17 @@ class Countdown:
         return max(0, self.left_ms - int((now - self.received) * 1000))
 
 
+def countdown_key(timer: Json | None, received: float) -> object:
+    """What a countdown shows, as a panel compares it: a paused timer (or none) as it is; a running
+    one by where it ends on the console's clock, to a tenth of a second. Every view of the same
+    running countdown says so (a question asked, a room picked: its ``left_ms`` is read at another
+    moment, and the panel showing it has nothing to draw); time added, a pause or another total
+    is another key."""
+    if not timer or not timer.get("running"):
+        return timer
+    ends = round((received * 1000 + int(timer.get("left_ms", 0))) / 100)
+    return tuple(sorted((k, v) for k, v in timer.items() if k != "left_ms")), ends
+
+
 Monotonic = Callable[[], float]
 monotonic: Monotonic = time.monotonic

@@ -75,10 +75,9 @@ class TimerPanel(Panel):
         return self.tr("Running") if countdown.running else self.tr("Paused")
 
     def watch(self, view: Json) -> object:
-        timer = self.timer(view)
-        # a running countdown counts from the moment its view came; a paused one or none shows the
-        # same whenever it came (a vote, a room picked: nothing to draw)
-        return (timer, views.game(view).get("phase"), self.model.received if timer and timer.get("running") else None)
+        # a running countdown by where it ends (PLT-14): a vote, a room picked or a question asked
+        # while it counts has nothing to draw; a paused one or none shows the same whenever it came
+        return views.countdown_key(self.timer(view), self.model.received), views.game(view).get("phase")
 
     def draw(self, view: Json) -> None:
         self.countdown = views.Countdown.of(self.timer(view), self.model.received)

@@ -14,6 +14,7 @@ from gm_console.board_window import BoardWindow
 from gm_console.games.spy.cues import WARNING_AT_MS, SpyCues
 from gm_console.sound import SoundService
 from gm_console.ticking import LATE_MS
+from rules.core import Actor, Request
 
 from .conftest import Console
 
@@ -60,3 +61,36 @@ def test_the_clocks_wake_when_their_reading_changes(console: Console, qapp: Any,
     assert not panel.ticker.isActive() and not board.ticker.isActive()  # nothing counts any more
     cues.countdown.on_tick()
     assert sounds.played[-1] == "time_up" and not cues.countdown._timer.isActive()
+
+
+def test_a_question_asked_while_the_clock_counts_leaves_the_timer_panel_as_it_is(
+        console: Console, qtbot: Any, monkeypatch: Any) -> None:  # PLT-14, SPY-16
+    """Every view of a running round says how much time is left at its own moment, and the panel
+    counts from when it came: a question asked (the same countdown) draws nothing on the timer
+    panel, while the time added and a pause each redraw it, showing what the table says."""
+    seats = console.seat(4)
+    assert console.model.submit("set_options", minutes=5), console.window.last_error
+    console.trigger("deal")
+    console.trigger("start_round")
+    panel = console.window.desk.timer
+    drawn: list[object] = []
+    draw = type(panel).draw
+    monkeypatch.setattr(type(panel), "draw", lambda self, view: (drawn.append(view), draw(self, view)))
+    for _ in range(6):
+        console.clock.advance(1.7)
+        asker = int(console.model.game["asker"])
+        answerer = next(s for s in seats if s != asker and s != console.model.game.get("me", {}).get("asked_by"))
+        accepted = console.table.submit(Actor.player(asker), Request("question_asked", {"answerer": answerer}))
+        if hasattr(accepted, "code"):  # not back to the one who asked: the next one
+            answerer = next(s for s in seats if s not in (asker, answerer))
+            accepted = console.table.submit(Actor.player(asker), Request("question_asked", {"answerer": answerer}))
+        assert not hasattr(accepted, "code"), accepted
+        qtbot.waitUntil(lambda: console.model.version == console.table.version)
+    assert drawn == []
+    panel.on_tick()  # its ticker's next reading
+    left = console.table.moderator_view()["game"]["timer"]["left_ms"]
+    assert panel.clock.text() == views.format_clock(left)
+    assert console.model.submit("add_time", seconds=30), console.window.last_error
+    assert len(drawn) == 1 and panel.clock.text() == views.format_clock(left + 30_000)
+    assert console.model.submit("pause_timer"), console.window.last_error
+    assert len(drawn) == 2 and panel.state.text() != "Running"
