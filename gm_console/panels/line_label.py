@@ -84,8 +84,8 @@ class WrappedLabel(QWidget):
         self._text = ""
         self._height = 0
         """The height its text needs at its width, as its layout knows it."""
-        self._measured: tuple[str, int, str, int] | None = None
-        """The last measure: the text, the width, the font and the height."""
+        self._heights: dict[tuple[str, int, str, int, int], int] = {}
+        """Heights measured, by text, width and font: a count's few texts (0 of 18 to 18 of 18)."""
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def text(self) -> str:
@@ -107,14 +107,14 @@ class WrappedLabel(QWidget):
         """The height the text needs at ``width`` (no text: none)."""
         if not self._text:
             return 0
-        font = self.font().key()
-        known = self._measured
-        if known is not None and known[:3] == (self._text, width, font):
-            return known[3]
-        rect = self.fontMetrics().boundingRect(0, 0, max(1, width), 1 << 20, self.FLAGS, self._text)
         margins = self.contentsMargins()
-        height = rect.height() + margins.top() + margins.bottom()
-        self._measured = (self._text, width, font, height)
+        key = (self._text, width, self.font().key(), margins.top(), margins.bottom())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) >= 64:
+                self._heights.clear()
+            rect = self.fontMetrics().boundingRect(0, 0, max(1, width), 1 << 20, self.FLAGS, self._text)
+            height = self._heights[key] = rect.height() + margins.top() + margins.bottom()
         return height
 
     def _refit(self) -> None:
