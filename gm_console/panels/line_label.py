@@ -7,6 +7,8 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .backdrop import own_backdrop
+
 
 class LineLabel(QWidget):
     """One line of text, as wide as its column, cut with "…" when the column is narrower (its whole
@@ -23,6 +25,7 @@ class LineLabel(QWidget):
         self._cut: tuple[str, int, str] | None = None
         """The text as last painted: the text, the width and what fit (the text or its cut)."""
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        own_backdrop(self)  # a new text repaints nothing behind it
 
     def text(self) -> str:
         return self._text
@@ -54,6 +57,8 @@ class LineLabel(QWidget):
         return QSize(self.fontMetrics().horizontalAdvance("…"), self.fontMetrics().height())
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.ParentChange):
+            own_backdrop(self)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._cut = None
             self.updateGeometry()  # another height
@@ -87,6 +92,7 @@ class WrappedLabel(QWidget):
         self._heights: dict[tuple[str, int, str, int, int], int] = {}
         """Heights measured, by text, width and font: a count's few texts (0 of 18 to 18 of 18)."""
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        own_backdrop(self)  # a new text repaints nothing behind it
 
     def text(self) -> str:
         return self._text
@@ -136,6 +142,8 @@ class WrappedLabel(QWidget):
             self._refit()
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.ParentChange):
+            own_backdrop(self)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._refit()
         super().changeEvent(event)

@@ -32,6 +32,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .backdrop import own_backdrop
+
 GAP, TAIL_GAP = 2, 1
 """Spaces between two names (and after a lead such as "Not chosen yet:"); after a name's comma, one."""
 
@@ -87,6 +89,7 @@ class NameFlow(QWidget):
         self._kept: tuple[int, int] = (0, 0)
         """The lines kept while ``hold`` stays, and the width they were counted at."""
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        own_backdrop(self)  # a name's repaint repaints nothing behind the flow
 
     # --- what it shows ----------------------------------------------------------------------------
     def show_chips(self, chips: Sequence[Chip], lead: str = "", hold: object = None) -> None:
@@ -145,6 +148,8 @@ class NameFlow(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.ParentChange):
+            own_backdrop(self)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._widths.clear()  # measured again in the new type
             self._fonts.clear()

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QFrame, QSizePolicy, QStyle, QStyleOptionFrame, QWidget
 
 from ...board_window import DIM
+from ...panels.backdrop import own_backdrop
 
 ROOM_HEIGHT = 36
 """A room at least this high (more when its names need it)."""
@@ -97,6 +98,7 @@ class VillaMap(QWidget):
         self._floors: tuple[list[int], int] = ([], 0)
         """The rows' heights kept while ``hold`` stays, and the map's width they were measured at."""
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        own_backdrop(self)  # a room's repaint repaints nothing behind the map
 
     # --- what it shows ----------------------------------------------------------------------------
     def show_rooms(self, rooms: Sequence[Room], hold: object = None) -> None:
@@ -152,6 +154,8 @@ class VillaMap(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.ParentChange):
+            own_backdrop(self)
         if event.type() not in (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
             return
         self._widths.clear()  # a font, palette or style changed: the names are measured and drawn again
