@@ -4,11 +4,11 @@
 A widget that paints only its texts lets its panel show through; each of its repaints then had Qt
 repaint what is behind it first: the window's background, its splitter and column, and the panel
 (its frame and its shaded inside, clipped to the widget), about a fifth of a millisecond a repaint.
-Where the style shades a panel's inside with one colour (Qt's Fusion and Windows styles), such a
-widget fills its rectangle with that colour (``autoFillBackground``, the palette's window colour
-set to it): Qt takes it as opaque and repaints nothing behind it, and the window looks the same,
-pixel for pixel. Where the inside is not one colour (a gradient, a picture), the widget lets the
-panel show through, as before."""
+Where the style shades a panel's inside with one colour (Qt's Fusion style, the console's on
+Linux, draws it a shade darker than the window), such a widget fills its rectangle with that colour
+(``autoFillBackground``, the palette's window colour set to it): Qt takes it as opaque and repaints
+nothing behind it, and the window looks the same, pixel for pixel. Where the inside is not one
+colour (a gradient, a picture), or is not opaque, the widget lets the panel show through, as before."""
 
 from __future__ import annotations
 
