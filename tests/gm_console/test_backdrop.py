@@ -16,6 +16,7 @@ from gm_console.games.suspi.villa_map import VillaMap
 from gm_console.i18n import Language
 from gm_console.panels.line_label import LineLabel, WrappedLabel
 from gm_console.panels.name_flow import Chip, NameFlow
+from rules import registry
 
 from .conftest import Clock
 from .walks import WALKS, build
@@ -34,12 +35,12 @@ class Paints(QObject):
         return False
 
 
-@pytest.mark.parametrize("game", ["spy", "suspi"])
+@pytest.mark.parametrize("game", registry.IDS)
 def test_the_window_looks_the_same_with_its_widgets_filling_their_backdrop(
         game: str, tmp_path: Path, language: Language, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # PLT-12
     """Through a whole game, at every step: the window with these widgets filling their inside, and
     with them letting their panel show through (as a style that shades a panel's inside has them),
-    are the same picture."""
+    are the same picture (a game whose panels have none of them is skipped)."""
     assert QApplication.style().name() == "fusion"  # the style this machine's console runs with
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     language.set("en")
@@ -67,6 +68,8 @@ def test_the_window_looks_the_same_with_its_widgets_filling_their_backdrop(
             checked += 1
     finally:
         built.close()
+    if not checked:
+        pytest.skip(f"no panel of {game} has a widget that fills its backdrop")
     assert checked >= 3, checked
 
 
