@@ -1,5 +1,5 @@
 """The widgets that repaint themselves at every request (a count, a flow of names, SUSPI's map, the
-spy game's asker) fill their panel's inside in themselves where the style leaves it to the window's
+spy game's asker) fill their panel's inside in themselves where the style shades it with one
 colour: the window looks the same pixel for pixel, and their repaints repaint nothing behind them
 (PLT-12: the console keeps pace with the room)."""
 
@@ -9,8 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QGroupBox, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGroupBox, QVBoxLayout, QWidget
 
 from gm_console.games.suspi.villa_map import VillaMap
 from gm_console.i18n import Language
@@ -18,21 +17,11 @@ from gm_console.panels.line_label import LineLabel, WrappedLabel
 from gm_console.panels.name_flow import Chip, NameFlow
 from rules import registry
 
-from .conftest import Clock
-from .walks import WALKS, build
+from .test_in_place import Paints
+from .test_paints import shown
+from .walks import WALKS
 
 FILLING = (NameFlow, LineLabel, WrappedLabel, VillaMap)
-
-
-class Paints(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.count += 1
-        return False
 
 
 @pytest.mark.parametrize("game", registry.IDS)
@@ -42,13 +31,7 @@ def test_the_window_looks_the_same_with_its_widgets_filling_their_backdrop(
     with them letting their panel show through (as a style that shades a panel's inside has them),
     are the same picture (a game whose panels have none of them is skipped)."""
     assert QApplication.style().name() == "fusion"  # the style this machine's console runs with
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    language.set("en")
-    built = build(game, tmp_path, language, Clock())
-    qtbot.addWidget(built.window)
-    built.window.setGeometry(0, 0, 1366, 768)
-    built.window.show()
-    qtbot.waitExposed(built.window)
+    built = shown(game, tmp_path, language, qtbot, monkeypatch)
     checked = 0
     try:
         for phase in WALKS[game](built):

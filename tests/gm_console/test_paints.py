@@ -58,6 +58,20 @@ def picture(widget: QWidget) -> QImage:
     return image
 
 
+def settled(built: Built, qtbot: Any) -> None:
+    """The window's last change drawn and its texts fitted."""
+    qtbot.waitUntil(lambda: not built.window._fit_labels.isActive())
+    QApplication.processEvents()
+
+
+def to_the_night(built: Built, qtbot: Any) -> None:
+    """SUSPI's walk up to its first night, drawn and fitted."""
+    walk = WALKS["suspi"](built)
+    while next(walk) != "night":
+        pass
+    settled(built, qtbot)
+
+
 def test_a_rich_text_is_measured_as_a_label_measures_it(qtbot: Any) -> None:  # PLT-12
     """The height a rich label gives a layout for a width is the height a plain QLabel with the same
     text, font, margins, frame and minimum height has at that width, through changes of each."""
@@ -104,14 +118,10 @@ def test_a_room_picked_paints_each_changed_text_once(nth: int, tmp_path: Path, l
     at all."""
     built = shown("suspi", tmp_path, language, qtbot, monkeypatch)
     window = built.window
-    walk = WALKS["suspi"](built)
     paints = Paints()
     try:
-        while next(walk) != "night":
-            pass
+        to_the_night(built, qtbot)
         desk: Any = window.desk
-        qtbot.waitUntil(lambda: not window._fit_labels.isActive())  # the night drawn and fitted
-        QApplication.processEvents()
         match = dict(built.view["match"])
         seat = list(match["alive"])[-1 - nth]
         room = list(match["rooms"])[1 + nth]
@@ -218,14 +228,10 @@ def test_a_room_picked_measures_the_rooms_it_changed(tmp_path: Path, language: L
         return lay_out(villa_map, room, width)
 
     monkeypatch.setattr(VillaMap, "_laid", counted)
-    walk = WALKS["suspi"](built)
     try:
-        while next(walk) != "night":
-            pass
+        to_the_night(built, qtbot)
         desk: Any = window.desk
         villa_map = desk.villa.map
-        qtbot.waitUntil(lambda: not window._fit_labels.isActive())
-        QApplication.processEvents()
         match = dict(built.view["match"])
         rooms, alive = list(match["rooms"]), list(match["alive"])
         calm = 0
@@ -261,22 +267,14 @@ def test_a_night_of_picks_moves_no_room(tmp_path: Path, language: Language, qtbo
     whole map repainted). Once the night is over the map is as high as its rooms need again."""
     built = shown("suspi", tmp_path, language, qtbot, monkeypatch)
     window = built.window
-    walk = WALKS["suspi"](built)
     paints = Paints()
     try:
-        while next(walk) != "night":
-            pass
+        to_the_night(built, qtbot)
         desk: Any = window.desk
         villa = desk.villa
         villa_map: VillaMap = villa.map
         match = dict(built.view["match"])
         rooms, alive = list(match["rooms"]), list(match["alive"])
-
-        def settled() -> None:
-            qtbot.waitUntil(lambda: not window._fit_labels.isActive())
-            QApplication.processEvents()
-
-        settled()
         QApplication.instance().installEventFilter(paints)
         calm = 0
         for target in (rooms[0], rooms[-1]):
@@ -286,7 +284,7 @@ def test_a_night_of_picks_moves_no_room(tmp_path: Path, language: Language, qtbo
                 outside = villa.outside.geometry()
                 paints.regions.clear()
                 built.player(seat, "pick_room", room=target)
-                settled()
+                settled(built, qtbot)
                 assert villa_map.height() >= height  # no row got lower
                 now = [villa_map.room_rect(i) for i in range(len(rooms))]
                 if villa_map.height() != height or now != rects:
@@ -303,7 +301,7 @@ def test_a_night_of_picks_moves_no_room(tmp_path: Path, language: Language, qtbo
         assert calm >= len(alive), calm  # the second half of the night, leaving the crowded room
         QApplication.instance().removeEventFilter(paints)
         built.moderator("advance")  # the dawn: where everyone spent the night, as tight as it needs
-        settled()
+        settled(built, qtbot)
         fresh = VillaMap()
         qtbot.addWidget(fresh)
         fresh.setFont(villa_map.font())
