@@ -10,7 +10,30 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from .backdrop import own_backdrop
 
 
-class LineLabel(QWidget):
+class _OwnText(QWidget):
+    """A text its widget paints itself, as wide as its column gives it (never widening it), over
+    its panel's inside filled in (``own_backdrop``): a new text repaints it and nothing behind it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        own_backdrop(self)
+
+    def text(self) -> str:
+        return self._text
+
+    def shown_texts(self) -> list[str]:
+        """Its text, as the tests read every widget's (``widget_texts``)."""
+        return [self._text] if self._text else []
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.ParentChange):
+            own_backdrop(self)
+        super().changeEvent(event)
+
+
+class LineLabel(_OwnText):
     """One line of text, as wide as its column, cut with "…" when the column is narrower (its whole
     text is then its tooltip).
 
@@ -21,18 +44,8 @@ class LineLabel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._text = ""
         self._cut: tuple[str, int, str] | None = None
         """The text as last painted: the text, the width and what fit (the text or its cut)."""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        own_backdrop(self)  # a new text repaints nothing behind it
-
-    def text(self) -> str:
-        return self._text
-
-    def shown_texts(self) -> list[str]:
-        """Its text, as the tests read every widget's (``widget_texts``)."""
-        return [self._text] if self._text else []
 
     def setText(self, text: str) -> None:
         if text != self._text:
@@ -57,8 +70,6 @@ class LineLabel(QWidget):
         return QSize(self.fontMetrics().horizontalAdvance("…"), self.fontMetrics().height())
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.ParentChange):
-            own_backdrop(self)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._cut = None
             self.updateGeometry()  # another height
@@ -72,7 +83,7 @@ class LineLabel(QWidget):
         painter.end()
 
 
-class WrappedLabel(QWidget):
+class WrappedLabel(_OwnText):
     """A text wrapped between words at its column's width, as high as its lines: a count that
     changes at every phone request ("Rooms chosen: 5 of 18").
 
@@ -86,20 +97,10 @@ class WrappedLabel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._text = ""
         self._height = 0
         """The height its text needs at its width, as its layout knows it."""
         self._heights: dict[tuple[str, int, str, int, int], int] = {}
         """Heights measured, by text, width and font: a count's few texts (0 of 18 to 18 of 18)."""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        own_backdrop(self)  # a new text repaints nothing behind it
-
-    def text(self) -> str:
-        return self._text
-
-    def shown_texts(self) -> list[str]:
-        """Its text, as the tests read every widget's (``widget_texts``)."""
-        return [self._text] if self._text else []
 
     def setText(self, text: str) -> None:
         if text == self._text:
@@ -142,8 +143,6 @@ class WrappedLabel(QWidget):
             self._refit()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.PaletteChange, QEvent.Type.ParentChange):
-            own_backdrop(self)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._refit()
         super().changeEvent(event)
