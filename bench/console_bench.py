@@ -2,7 +2,7 @@
 projector on one laptop), in every game, beside the toolkit's own floor.
 
     .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor] [--pin]
-        [--board 1280x720]
+        [--board 1280x720] [--against DIR]
 
 For each game it starts the whole console (``bench/console_host.py``: Qt windows, the board window
 shown, server; offscreen, or on an X server with ``BENCH_QPA=xcb``, e.g. under ``xvfb-run``) and
@@ -44,7 +44,16 @@ the widgets painted per phone request (paint events and the pixels they covered,
 With ``BENCH_NO_SCREENS=1`` the console's screens do not redraw (``bench/console_host.py``): the
 server's side of a request alone (its views, its journal, the moderator's and the board's views
 taken for the screens). With ``BENCH_PYSPY=<prefix>`` py-spy samples the console over the requests
-alone (not its start or the bursts) into ``<prefix>-<game>.raw``.
+alone (not its start or the bursts) into ``<prefix>-<game>.raw`` (one line a sample, its thread first;
+``BENCH_PYSPY_PYTHON=1``: Python's frames alone, where py-spy's native mode hangs); with
+``BENCH_PERF=<prefix>`` Linux' perf samples the loop's thread alone over them (native frames, call
+graphs) into ``<prefix>-<game>.data``.
+
+``--against DIR``: this checkout's console and another's (``DIR``, a checkout of the version before),
+each with its own room, both open at once; the phone requests go to one and then the other, in
+turns, and the figures are the ratio of their CPU per request, of the p50s and pair by pair. Runs of
+one version after the other meet the shared machine at different moments, and its speed drifts
+(the same code measured 7.5 and 10.3 ms a request ten minutes apart); in turns, both meet it alike.
 
 ``--pin`` (Linux): the console (or the floor) runs on the first CPU and this process, the phones and
 boards, on the others, so that the phones' work between two requests neither takes the console's
@@ -208,11 +217,18 @@ class Game:
 def sample_requests(pid: int, game: str) -> subprocess.Popen[bytes] | None:
     """With ``BENCH_PYSPY=<prefix>``: py-spy sampling the console (native frames, 400 Hz) while the
     phone requests run, not its start or the bursts, into ``<prefix>-<game>.raw`` (flame graph lines)."""
+    perf = os.environ.get("BENCH_PERF")
+    if perf:  # Linux' perf on the loop's thread alone (its native frames: Qt, the interpreter, the kernel)
+        recorder = subprocess.Popen(["perf", "record", "-e", "cpu-clock", "-F", "2000", "--call-graph", "dwarf,16384",
+                                     "-t", str(pid), "-o", f"{perf}-{game}.data"], stderr=subprocess.PIPE)
+        time.sleep(1.0)  # perf attaches (it says nothing when it has)
+        return recorder
     prefix = os.environ.get("BENCH_PYSPY")
     if not prefix:
         return None
     spy = Path(sys.executable).with_name("py-spy")
-    sampler = subprocess.Popen([str(spy), "record", "--pid", str(pid), "--native", "-r", "400", "-f", "raw",
+    native = [] if os.environ.get("BENCH_PYSPY_PYTHON") else ["--native"]  # Python's frames alone: native hangs
+    sampler = subprocess.Popen([str(spy), "record", "--pid", str(pid), *native, "--threads", "-r", "400", "-f", "raw",
                                 "-o", f"{prefix}-{game}.raw"], stdout=subprocess.PIPE)
     assert sampler.stdout is not None
     while b"Sampling process" not in (sampler.stdout.readline() or b"Sampling process"):
@@ -236,33 +252,86 @@ def pin(pid: int) -> None:
     os.sched_setaffinity(0, set(cpus[1:]))
 
 
+class Room:
+    """One console with the room's phones and boards connected and its game opened, its phone
+    requests measured one at a time (:meth:`request`)."""
+
+    def __init__(self, name: str, proc: subprocess.Popen[str], url: str, phones: list[TimedConn],
+                 boards: list[TimedConn]) -> None:
+        self.name, self.proc, self.url = name, proc, url
+        self.phones, self.boards = phones, boards
+        self.conns: list[TimedConn] = phones + boards
+        self.game = Game(name, proc, phones)
+
+    @classmethod
+    async def open(cls, name: str, proc: subprocess.Popen[str], port: int, code: str) -> Room:
+        url = f"ws://127.0.0.1:{port}/ws"
+        phones: list[TimedConn] = []
+        for i in range(PHONES):
+            hello = {"role": "player", "code": code, "nickname": f"Player {i}"} if i < SEATED[name] \
+                else {"role": "board", "code": code}
+            phones.append(await open_conn(url, hello, TimedConn))  # type: ignore[arg-type]
+        boards = [await open_conn(url, {"role": "board", "code": code}, TimedConn) for _ in range(BOARDS)]
+        room = cls(name, proc, url, phones, boards)  # type: ignore[arg-type]
+        room.game.open()
+        await asyncio.sleep(0.5)
+        ask(proc, "@marks")
+        return room
+
+    async def request(self, i: int) -> tuple[float, float, float, float | None]:
+        """The next phone request: the console's CPU on it (ms), the time its window took, the time
+        until every connection held it and until the projector repainted with it (None: no repaint)."""
+        proc, conns = self.proc, self.conns
+        sender, type_, args = await self.game.request()
+        target = max(c.version for c in conns) + 1
+        for c in conns:
+            c.want, c.got_at = target, 0.0
+        before = loop_cpu_ns(proc.pid)
+        t0 = time.perf_counter()
+        await send(sender, f"r{i}", type_, **args)
+        answer = await sender.answer(f"r{i}")
+        assert answer == "ack", (self.name, type_, args, answer)
+        got = await settle(conns, target, 0.3)
+        await asyncio.sleep(0.04)  # the console's own redraw and repaint, after the phones'
+        cpu = (loop_cpu_ns(proc.pid) - before) / 1e6
+        span = time.perf_counter() - t0
+        marks = ask(proc, "@marks")["repaints"]
+        shown = [t for t, v in marks if v >= target]
+        return cpu, span, (max(got) - t0) * 1000, (min(shown) - t0) * 1000 if shown else None
+
+
+def start_console(tmp: Path, name: str, floor: bool, root: Path = ROOT) -> tuple[subprocess.Popen[str], int, str]:
+    """The console of the checkout ``root`` with ``name``'s table (or the floor): its process, port and code."""
+    if not floor:
+        return start_table(tmp, "console", name, root=root)
+    proc = subprocess.Popen([sys.executable, str(root / "bench" / "console_floor.py")], cwd=root,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8",
+                            env={**os.environ, "QT_QPA_PLATFORM": os.environ.get("BENCH_QPA", "offscreen")})
+    assert proc.stdout is not None
+    return proc, int(json.loads(proc.stdout.readline())["port"]), ""
+
+
+def stop(proc: subprocess.Popen[str]) -> None:
+    if os.environ.get("BENCH_PROFILE") and proc.stdin:  # cProfile writes its file at a clean end
+        proc.stdin.close()
+        try:
+            proc.wait(30)
+        except subprocess.TimeoutExpired:
+            proc.terminate()
+    proc.terminate()
+    proc.wait(30)
+
+
 async def run_game(name: str, requests: int, floor: bool, pinned: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
-        if floor:
-            proc = subprocess.Popen([sys.executable, str(ROOT / "bench" / "console_floor.py")], cwd=ROOT,
-                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8",
-                                    env={**os.environ, "QT_QPA_PLATFORM": os.environ.get("BENCH_QPA", "offscreen")})
-            assert proc.stdout is not None
-            port, code = int(json.loads(proc.stdout.readline())["port"]), ""
-        else:
-            proc, port, code = start_table(Path(tmp), "console", name)
+        proc, port, code = start_console(Path(tmp), name, floor)
         if pinned:
             pin(proc.pid)
         try:
             if floor:
                 return await floor_run(proc, port, requests)
-            url = f"ws://127.0.0.1:{port}/ws"
-            phones: list[TimedConn] = []
-            for i in range(PHONES):
-                hello = {"role": "player", "code": code, "nickname": f"Player {i}"} if i < SEATED[name] \
-                    else {"role": "board", "code": code}
-                phones.append(await open_conn(url, hello, TimedConn))  # type: ignore[arg-type]
-            boards = [await open_conn(url, {"role": "board", "code": code}, TimedConn) for _ in range(BOARDS)]
-            conns: list[TimedConn] = phones + boards  # type: ignore[assignment]
-            game = Game(name, proc, phones)
-            game.open()
-            await asyncio.sleep(0.5)
-            ask(proc, "@marks")
+            room = await Room.open(name, proc, port, code)
+            conns, game, phones, url = room.conns, room.game, room.phones, room.url
             paints = bool(os.environ.get("BENCH_PAINTS"))
             if paints:
                 ask(proc, "@paints")
@@ -272,25 +341,12 @@ async def run_game(name: str, requests: int, floor: bool, pinned: bool = False) 
             idle = (loop_cpu_ns(proc.pid) - before) / 1e6 / (time.perf_counter() - t_idle)
             sampler = sample_requests(proc.pid, name)
             for i in range(requests):
-                sender, type_, args = await game.request()
-                target = max(c.version for c in conns) + 1
-                for c in conns:
-                    c.want, c.got_at = target, 0.0
-                before = loop_cpu_ns(proc.pid)
-                t0 = time.perf_counter()
-                t_span = t0
-                await send(sender, f"r{i}", type_, **args)
-                answer = await sender.answer(f"r{i}")
-                assert answer == "ack", (name, type_, args, answer)
-                got = await settle(conns, target, 0.3)
-                await asyncio.sleep(0.04)  # the console's own redraw and repaint, after the phones'
-                cpu.append((loop_cpu_ns(proc.pid) - before) / 1e6)
-                spans.append(time.perf_counter() - t_span)
-                all_ms.append((max(got) - t0) * 1000)
-                marks = ask(proc, "@marks")["repaints"]
-                shown = [t for t, v in marks if v >= target]
-                if shown:
-                    board_ms.append((min(shown) - t0) * 1000)
+                used, span, reached, repainted = await room.request(i)
+                cpu.append(used)
+                spans.append(span)
+                all_ms.append(reached)
+                if repainted is not None:
+                    board_ms.append(repainted)
             if sampler is not None:
                 sampler.send_signal(signal.SIGINT)
                 sampler.wait(60)
@@ -325,14 +381,35 @@ async def run_game(name: str, requests: int, floor: bool, pinned: bool = False) 
                     "bursts": bursts,
                     "paints": {k: [n / requests, px / requests] for k, (n, px) in painted.items()}}
         finally:
-            if os.environ.get("BENCH_PROFILE") and proc.stdin:  # cProfile writes its file at a clean end
-                proc.stdin.close()
-                try:
-                    proc.wait(30)
-                except subprocess.TimeoutExpired:
-                    proc.terminate()
-            proc.terminate()
-            proc.wait(30)
+            stop(proc)
+
+
+async def run_interleaved(name: str, requests: int, against: Path, pinned: bool) -> str:
+    """``--against DIR``: this checkout's console and the one in ``DIR`` (the version before), both
+    open at once with their own room, the phone requests sent to one, then the other, in turns
+    (which goes first swapped at each pair): both meet the machine as it is at that moment, so a
+    slow minute of the shared machine slows both alike. The figures: each one's CPU per request
+    (p50), and this one's over the other's, of the p50s and pair by pair (median and quartiles)."""
+    with tempfile.TemporaryDirectory() as tmp_a, tempfile.TemporaryDirectory() as tmp_b:
+        started = [start_console(Path(tmp_a), name, False), start_console(Path(tmp_b), name, False, root=against)]
+        try:
+            if pinned:
+                for proc, _, _ in started:
+                    pin(proc.pid)
+            rooms = [await Room.open(name, proc, port, code) for proc, port, code in started]
+            await asyncio.sleep(2.0)
+            cpu: list[list[float]] = [[], []]
+            for i in range(requests):
+                for k in ((0, 1) if i % 2 == 0 else (1, 0)):
+                    cpu[k].append((await rooms[k].request(i))[0])
+            ratios = sorted(a / b for a, b in zip(cpu[0], cpu[1], strict=True) if b > 0)
+            this, other = pct(cpu[0], .5), pct(cpu[1], .5)
+            return (f"{name:6} cpu/request p50 this {this:5.2f} ms, {against.name} {other:5.2f} ms: "
+                    f"{this / other:.3f}x; pair by pair median {pct(ratios, .5):.3f}x "
+                    f"(quartiles {pct(ratios, .25):.3f}x-{pct(ratios, .75):.3f}x, {len(ratios)} pairs)")
+        finally:
+            for proc, _, _ in started:
+                stop(proc)
 
 
 async def wake(proc: subprocess.Popen[str], url: str, seated: list[TimedConn]) -> dict[str, Any]:
@@ -423,10 +500,16 @@ def main() -> int:
     ap.add_argument("--floor", action="store_true", help="also the bare PySide6 window's floor")
     ap.add_argument("--json", action="store_true", help="one JSON line a run (for pairs)")
     ap.add_argument("--pin", action="store_true", help="the console on one CPU, the phones on the others (Linux)")
+    ap.add_argument("--against", type=Path, metavar="DIR",
+                    help="another checkout's console (the version before), its requests in turns with this one's")
     ap.add_argument("--board", default="1280x720", metavar="WxH",
                     help="the projector window's size (the console's and the floor's), e.g. 3840x2160")
     args = ap.parse_args()
     os.environ["BENCH_BOARD"] = args.board  # read by bench/console_host.py and bench/console_floor.py
+    if args.against:
+        for name in args.games.split(","):
+            print(asyncio.run(run_interleaved(name, args.requests, args.against.resolve(), args.pin)), flush=True)
+        return 0
     runs = (["floor"] if args.floor else []) + args.games.split(",")
     for name in runs:
         result = asyncio.run(run_game(name, args.requests, name == "floor", args.pin))

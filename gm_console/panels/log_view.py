@@ -170,8 +170,8 @@ class LogView(QPlainTextEdit):
             return
         document = self.document()
         cursor = QTextCursor(document)
+        cursor.beginEditBlock()  # first: a cursor moved outside an edit block lays out the line it moves to
         cursor.movePosition(QTextCursor.MoveOperation.End)
-        cursor.beginEditBlock()
         for seq, text, struck in lines:
             look = self._plain if struck is None else self._struck
             if document.isEmpty():
