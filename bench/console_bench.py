@@ -215,8 +215,11 @@ class Game:
 
 
 def sample_requests(pid: int, game: str) -> subprocess.Popen[bytes] | None:
-    """With ``BENCH_PYSPY=<prefix>``: py-spy sampling the console (native frames, 400 Hz) while the
-    phone requests run, not its start or the bursts, into ``<prefix>-<game>.raw`` (flame graph lines)."""
+    """A profiler sampling the console while the phone requests run, not its start or the bursts
+    (None without one): with ``BENCH_PERF=<prefix>`` Linux' perf on the loop's thread (2 kHz, call
+    graphs) into ``<prefix>-<game>.data``; else with ``BENCH_PYSPY=<prefix>`` py-spy on every thread
+    (400 Hz, native frames unless ``BENCH_PYSPY_PYTHON``) into ``<prefix>-<game>.raw`` (flame graph
+    lines, each led by its thread)."""
     perf = os.environ.get("BENCH_PERF")
     if perf:  # Linux' perf on the loop's thread alone (its native frames: Qt, the interpreter, the kernel)
         recorder = subprocess.Popen(["perf", "record", "-e", "cpu-clock", "-F", "2000", "--call-graph", "dwarf,16384",
