@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import json
 import logging
+import weakref
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QFont, QGuiApplication, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
@@ -71,9 +73,90 @@ def _label(parent: QWidget, size: str, *, tone: str | None = None, wrap: bool = 
 
 
 def _set_text(label: QLabel, text: str) -> None:
-    """A label's text, set only when it changed (a label set again measures and repaints again)."""
-    if label.text() != text:
+    """A label's text, set only when it changed (a label set again measures and repaints again). In a
+    column of the board (:class:`_Column`), a new text that takes the room the old one took repaints
+    the label alone and lays nothing out (:meth:`_Column.hold`)."""
+    if label.text() == text:
+        return
+    parent = label.parentWidget()
+    column = parent.layout() if parent is not None else None
+    if isinstance(column, _Column) and column.indexOf(label) >= 0 \
+            and label.width() == column.contentsRect().width() and _same_room(label, text):
+        column.hold(label, text)
+    else:
         label.setText(text)
+
+
+class _Column(QVBoxLayout):
+    """A column of the board's blocks: the stage, the side, a list, a clock.
+
+    Qt lays a label's whole window out at each new text, whatever room it needs: ``QLabel::setText``
+    asks for its geometry anew, which invalidates its column, and every layout up to the window's is
+    then laid out again and measures its labels again. A text that needs the room the old one had
+    (:func:`_same_room`) is set while the column holds (:meth:`hold`), and the column stays as it is
+    laid out: the label repaints itself alone. What Qt keeps of the label's old text (its size hints,
+    in its column's and the boxes' caches) matters only to a column of another width (a word wider
+    than it); before the columns change width the board lets go of its held labels (:meth:`let_go`),
+    and Qt measures them again."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._holding = False
+        self.held: list[QLabel] = []
+        """The labels given a text while the column held, since their geometry was last asked anew."""
+
+    def hold(self, label: QLabel, text: str) -> None:
+        """Give ``label`` (in this column) ``text``, which takes the room its text took."""
+        self._holding = True
+        try:
+            label.setText(text)
+        finally:
+            self._holding = False
+        if label not in self.held:
+            self.held.append(label)
+
+    def let_go(self) -> None:
+        """Ask the held labels' geometry anew: their column lays itself out at its next activation."""
+        held, self.held = self.held, []
+        for label in held:
+            if shiboken6.isValid(label):
+                label.updateGeometry()
+
+    def invalidate(self) -> None:
+        if not self._holding:
+            super().invalidate()
+
+
+def _same_room(label: QLabel, text: str) -> bool:
+    """Whether the board label's new ``text`` takes the room its text takes where it is: as many
+    lines (a wrapped label as tall at its width, as ``QLabel::heightForWidth`` measures a plain
+    text), and no line (no word, wrapped) wider than the label. Its column's share of the board's
+    width does not follow its texts (the stage and the side ignore their size hints across), so it
+    then lays out to the same places."""
+    old = label.text()
+    if not (text and old and label.isVisible()) or text.count("\n") != old.count("\n") \
+            or label.textFormat() != Qt.TextFormat.PlainText or label.margin() or label.indent() > 0 \
+            or label.frameWidth() or not label.contentsMargins().isNull() or label.buddy() is not None:
+        return False  # (QLabel's own room round its text, which the measure below leaves out)
+    width, wrap, font = label.width(), label.wordWrap(), label.font().key()
+    metrics = label.fontMetrics()
+
+    def room(of: str) -> tuple[int, int]:  # as QLabel measures a plain text: its lines' height, the widest
+        box = metrics.boundingRect(0, 0, width if wrap else 2000, 2000, int(Qt.TextFlag.TextWordWrap) if wrap else 0,
+                                   of)
+        return box.height(), box.width()
+
+    kept = _ROOMS.get(label)
+    before = kept[1] if kept is not None and kept[0] == (old, width, wrap, font) else room(old)
+    after = room(text)
+    _ROOMS[label] = ((text, width, wrap, font), after)  # the old text's room at the next text
+    return after[0] == before[0] and max(after[1], before[1]) <= width
+
+
+_ROOMS: weakref.WeakKeyDictionary[QLabel, tuple[tuple[str, int, bool, str], tuple[int, int]]] = \
+    weakref.WeakKeyDictionary()
+"""A board label's text as :func:`_same_room` last measured it (at which width, wrapped or not, in
+which type) and its room."""
 
 
 QR_SIDE = 360
@@ -143,7 +226,7 @@ class _Clock(QWidget):
         self.value.setObjectName("board_countdown")
         self.note = _label(self, "small", tone="warn", wrap=False)
         self.note.setObjectName("board_clock_note")
-        column = QVBoxLayout(self)
+        column = _Column(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.value)
@@ -202,10 +285,10 @@ class BoardWindow(QWidget):
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.stage = QWidget(self)
         self.stage.setObjectName("board_stage")
-        self.stage_column = QVBoxLayout(self.stage)
+        self.stage_column = _Column(self.stage)
         self.side = QFrame(self)
         self.side.setObjectName("board_side")
-        self.side_column = QVBoxLayout(self.side)
+        self.side_column = _Column(self.side)
         self.foot = _label(self, "small", wrap=False, center=False)
         self.foot.setObjectName("board_foot")
         head = QHBoxLayout()
@@ -213,6 +296,8 @@ class BoardWindow(QWidget):
         head.addWidget(self.phase, 2)
         head.addWidget(self.round_label, 1)
         body = QHBoxLayout()
+        for box in (self.stage, self.side):  # their shares of the width, whatever their texts, as the web board's
+            box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         body.addWidget(self.stage, 74)
         body.addWidget(self.side, 26)
         layout = QVBoxLayout(self)
@@ -348,6 +433,8 @@ class BoardWindow(QWidget):
                 title = pick(side.get("title"), lang).upper()  # as a table's or a list's title
                 head = [{"kind": "text", "text": title, "size": "small", "tone": "muted", "id": "side_title"}]
                 columns.append((self.side, self.side_column, head + list(side.get("blocks") or []), False))
+            if self.side.isHidden() == bool(side):  # the stage's width changes
+                self._let_go()
             self.side.setVisible(bool(side))
             self.clocks = []
             for box, column, blocks, centred in columns:
@@ -371,6 +458,13 @@ class BoardWindow(QWidget):
                   if url and not lobby else "")
         self.on_tick()
 
+    def _let_go(self) -> None:
+        """Before the columns change width: every label given a text while its column held is measured
+        again (:class:`_Column`)."""
+        for layout in self.findChildren(QVBoxLayout):
+            if isinstance(layout, _Column):
+                layout.let_go()
+
     def _update_clocks(self, blocks: list[Json]) -> None:
         """A new view with the same blocks: only the timers' readings changed."""
         timers = [b for b in blocks if b.get("kind") == "clock"]
@@ -378,6 +472,8 @@ class BoardWindow(QWidget):
             clock.block = block
 
     def _fill(self, box: QWidget, column: QVBoxLayout, blocks: list[Json], *, centred: bool) -> None:
+        if isinstance(column, _Column):
+            column.held = []  # its labels go (and the column is laid out anew)
         while column.count():
             item = column.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -488,7 +584,7 @@ class BoardWindow(QWidget):
     def _list(self, parent: QWidget, block: Json) -> QWidget:
         """A list's box: its title (when it has one) over its items; :meth:`_set` fills them."""
         box = QWidget(parent)
-        column = QVBoxLayout(box)
+        column = _Column(box)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
         if pick(block.get("title"), self.lang):  # as in its shape (_shape)
@@ -835,6 +931,7 @@ class BoardWindow(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._let_go()  # the columns' widths change
         self._drawn = None
         self.redraw()
 

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 import shiboken6
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QLayout, QMessageBox, QWidget
 
 from gm_console import board_blocks
 from gm_console.board_blocks import ProgressBlock, SeatsBlock, TableBlock
@@ -251,3 +251,150 @@ def test_a_new_question_is_laid_out_on_the_board_by_its_redraw(
             assert drawn(board) == redrawn, question
     finally:
         gone(board, built)
+
+
+class LayoutRequests(QObject):
+    """Counts the layout requests Qt delivers to the board and the widgets in it."""
+
+    def __init__(self, board: BoardWindow) -> None:
+        super().__init__()
+        self.board = board
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and isinstance(watched, QWidget) \
+                and (watched is self.board or self.board.isAncestorOf(watched)):
+            self.count += 1
+        return False
+
+
+def rooms(board: BoardWindow) -> dict[str, tuple[int, bool]]:
+    """Each shown label's room by Qt's own measure: a wrapped label's height at its width (a plain
+    one's height), and whether its widest word fits its width."""
+    out = {}
+    for label in board.findChildren(QLabel):
+        if label.isVisible() and label.objectName():
+            height = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            out[label.objectName()] = (height, label.minimumSizeHint().width() <= label.width())
+    return out
+
+
+def test_a_new_text_in_the_room_of_the_old_lays_nothing_out(
+        tmp_path: Path, language: Language, qtbot: Any) -> None:  # PLT-13, SPY-11
+    """The spy game's questions on a 720p board: a new asker and a new chain that take the room the
+    old ones took (as many lines, by Qt's own measure) repaint their labels and lay nothing out: no
+    layout request reaches the board or any widget in it, where Qt laid the whole window out at each
+    new text. The board then shows what a board drawn afresh shows; a text that needs other room is
+    laid out as before."""
+    language.set("en")
+    built = build("spy", tmp_path, language, Clock())
+    board = shown_board(built, SIZES[0], qtbot)
+    requests = LayoutRequests(board)
+    try:
+        walk = WALKS["spy"](built)
+        while next(walk) != "asking":
+            pass
+        QApplication.processEvents()
+        QApplication.instance().installEventFilter(requests)
+        held = moved = 0
+        for question in range(16):
+            for _ in range(3):  # whatever the last change left to lay out
+                QApplication.processEvents()
+            before = rooms(board)
+            requests.count = 0
+            ask_the_next(built)
+            QApplication.processEvents()
+            if rooms(board) == before:
+                assert requests.count == 0, (question, requests.count)
+                held += 1
+            else:
+                moved += 1
+            if question % 4 == 3:
+                QApplication.instance().removeEventFilter(requests)
+                assert_as_afresh(board, built.model, SIZES[0], f"question {question}")
+                QApplication.instance().installEventFilter(requests)
+        assert held >= 8, (held, moved)  # most questions change no label's room
+    finally:
+        QApplication.instance().removeEventFilter(requests)
+        gone(board, built)
+
+
+WORDS = ["Oleksandra", "→", "Maksymilian", "·", "Їжак", "ґава", "з’їла", "Przemysław", "Wiśniewski-Kowalczyk",
+         "Łódź", "Ещё", "не", "выбрали", "Кухня", "a", "Bogdan-Yurii", "10:00", "0:07", "Konstantynopolitańczykowianeczka"]
+
+
+def test_a_text_held_in_its_column_is_where_a_fresh_column_puts_it(qtbot: Any) -> None:  # PLT-13
+    """Random texts in a board column's label (wrapped or not, in several type sizes and widths, a
+    word at times wider than the column): whether the new text was held in the old one's room or
+    laid out, the label is where and as large as in a column given that text afresh; and so it is
+    after the column is made narrower or wider, once the board let go of its held labels."""
+    import random
+
+    from gm_console.board_window import _Column, _label, _set_text
+
+    def column_with(text: str, size: str, wrap: bool, width: int) -> tuple[QWidget, QLabel]:
+        """A window as wide as ``width`` with a column (as the stage) holding a box with a column (as
+        a list) holding the label."""
+        window = QWidget()
+        stage = _Column(window)
+        stage.setContentsMargins(0, 0, 0, 0)
+        stage.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # as wide as said, as the stage
+        box = QWidget(window)
+        column = _Column(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        label = _label(box, size, wrap=wrap)
+        label.setText(text)
+        column.addWidget(label)
+        stage.addWidget(box)
+        stage.addStretch(1)
+        window.resize(width, 600)
+        window.show()
+        settle()
+        return window, label
+
+    def settle() -> None:  # a box laid out asks its column's box to lay itself out at the loop's next turn
+        for _ in range(4):
+            QApplication.processEvents()
+
+    rng = random.Random(13)
+    held = laid_out = 0
+    for trial in range(120):
+        size, wrap = rng.choice(["title", "body", "small"]), rng.random() < 0.7
+        px = rng.choice([14, 27, 36, 51])
+
+        def text() -> str:
+            words = [rng.choice(WORDS) for _ in range(rng.randint(1, 12))]
+            return " ".join(words) if rng.random() < 0.85 else "\n".join(words[:3])
+
+        first = text()
+        second = text() if rng.random() < 0.4 else first.rsplit(" ", 1)[0] + " " + rng.choice(WORDS)  # often alike
+        width, other = rng.randint(120, 700), rng.randint(120, 700)
+        if trial == 0:  # a long word held away, then a column narrower than it: its old size hints are stale
+            size, wrap, px, first, second, width, other = "body", True, 27, "Konstantynopolitańczykowianeczka", \
+                "Łódź Кухня", 700, 150
+        box, label = column_with(first, size, wrap, width)
+        font = QFont(label.font())
+        font.setPixelSize(px)
+        label.setFont(font)
+        settle()
+        column = label.parentWidget().layout()
+        assert isinstance(column, _Column)
+        _set_text(label, second)
+        held += bool(column.held)
+        laid_out += not column.held
+        settle()
+        for step, at in (("set", width), ("resized", other)):
+            fresh, fresh_label = column_with(second, size, wrap, at)
+            fresh_label.setFont(font)
+            settle()
+            assert (label.geometry(), label.text()) == (fresh_label.geometry(), fresh_label.text()), \
+                (trial, step, first, second, wrap, px, at)
+            fresh.close()
+            shiboken6.delete(fresh)
+            if step == "set":
+                column.let_go()  # as the board does before its columns change width
+                box.resize(other, 600)
+                settle()
+        box.close()
+        shiboken6.delete(box)
+    assert held >= 20 and laid_out >= 20, (held, laid_out)  # both ways taken
