@@ -2,7 +2,7 @@
 projector on one laptop), in every game, beside the toolkit's own floor.
 
     .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor] [--pin]
-        [--board 1280x720] [--against DIR]
+        [--board 1280x720] [--against DIR | --server]
 
 For each game it starts the whole console (``bench/console_host.py``: Qt windows, the board window
 shown, server; offscreen, or on an X server with ``BENCH_QPA=xcb``, e.g. under ``xvfb-run``) and
@@ -54,6 +54,10 @@ each with its own room, both open at once; the phone requests go to one and then
 turns, and the figures are the ratio of their CPU per request, of the p50s and pair by pair. Runs of
 one version after the other meet the shared machine at different moments, and its speed drifts
 (the same code measured 7.5 and 10.3 ms a request ten minutes apart); in turns, both meet it alike.
+``--server``: the same, in turns with this checkout's headless table (``python -m net --game``) and
+its own room: what the server's side alone costs at the benchmark's pace, where each request finds
+the code cold (``python -m net`` commits on its loop's thread, so its figure includes the journal's
+commit, which the console makes on its writer thread).
 
 ``--pin`` (Linux): the console (or the floor) runs on the first CPU and this process, the phones and
 boards, on the others, so that the phones' work between two requests neither takes the console's
@@ -260,14 +264,16 @@ class Room:
     requests measured one at a time (:meth:`request`)."""
 
     def __init__(self, name: str, proc: subprocess.Popen[str], url: str, phones: list[TimedConn],
-                 boards: list[TimedConn]) -> None:
+                 boards: list[TimedConn], *, screens: bool = True) -> None:
         self.name, self.proc, self.url = name, proc, url
+        self.screens = screens
+        """False: the headless table (``python -m net``), which has no projector to ask about."""
         self.phones, self.boards = phones, boards
         self.conns: list[TimedConn] = phones + boards
         self.game = Game(name, proc, phones)
 
     @classmethod
-    async def open(cls, name: str, proc: subprocess.Popen[str], port: int, code: str) -> Room:
+    async def open(cls, name: str, proc: subprocess.Popen[str], port: int, code: str, *, screens: bool = True) -> Room:
         url = f"ws://127.0.0.1:{port}/ws"
         phones: list[TimedConn] = []
         for i in range(PHONES):
@@ -275,10 +281,11 @@ class Room:
                 else {"role": "board", "code": code}
             phones.append(await open_conn(url, hello, TimedConn))  # type: ignore[arg-type]
         boards = [await open_conn(url, {"role": "board", "code": code}, TimedConn) for _ in range(BOARDS)]
-        room = cls(name, proc, url, phones, boards)  # type: ignore[arg-type]
+        room = cls(name, proc, url, phones, boards, screens=screens)  # type: ignore[arg-type]
         room.game.open()
         await asyncio.sleep(0.5)
-        ask(proc, "@marks")
+        if screens:
+            ask(proc, "@marks")
         return room
 
     async def request(self, i: int) -> tuple[float, float, float, float | None]:
@@ -298,7 +305,7 @@ class Room:
         await asyncio.sleep(0.04)  # the console's own redraw and repaint, after the phones'
         cpu = (loop_cpu_ns(proc.pid) - before) / 1e6
         span = time.perf_counter() - t0
-        marks = ask(proc, "@marks")["repaints"]
+        marks = ask(proc, "@marks")["repaints"] if self.screens else []
         shown = [t for t, v in marks if v >= target]
         return cpu, span, (max(got) - t0) * 1000, (min(shown) - t0) * 1000 if shown else None
 
@@ -387,19 +394,32 @@ async def run_game(name: str, requests: int, floor: bool, pinned: bool = False) 
             stop(proc)
 
 
-async def run_interleaved(name: str, requests: int, against: Path, pinned: bool) -> str:
+def start_server(tmp: Path, name: str) -> tuple[subprocess.Popen[str], int, str]:
+    """The headless table of this checkout (``python -m net``) with ``name``'s game: its process, port and code."""
+    proc = subprocess.Popen([sys.executable, "-m", "net", "--data-dir", str(tmp), "--port", "0", "--game", name,
+                             "--messages-per-second", "100000", "--one-address"], cwd=ROOT, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True, encoding="utf-8")
+    assert proc.stdout is not None
+    first = json.loads(proc.stdout.readline())
+    return proc, int(first["port"]), str(first["code"])
+
+
+async def run_interleaved(name: str, requests: int, against: Path | None, pinned: bool) -> str:
     """``--against DIR``: this checkout's console and the one in ``DIR`` (the version before), both
     open at once with their own room, the phone requests sent to one, then the other, in turns
     (which goes first swapped at each pair): both meet the machine as it is at that moment, so a
     slow minute of the shared machine slows both alike. The figures: each one's CPU per request
-    (p50), and this one's over the other's, of the p50s and pair by pair (median and quartiles)."""
+    (p50), and this one's over the other's, of the p50s and pair by pair (median and quartiles).
+    ``against`` None (``--server``): the other is this checkout's headless table, ``python -m net``."""
     with tempfile.TemporaryDirectory() as tmp_a, tempfile.TemporaryDirectory() as tmp_b:
-        started = [start_console(Path(tmp_a), name, False), start_console(Path(tmp_b), name, False, root=against)]
+        other = start_console(Path(tmp_b), name, False, root=against) if against else start_server(Path(tmp_b), name)
+        started = [start_console(Path(tmp_a), name, False), other]
         try:
             if pinned:
                 for proc, _, _ in started:
                     pin(proc.pid)
-            rooms = [await Room.open(name, proc, port, code) for proc, port, code in started]
+            rooms = [await Room.open(name, proc, port, code, screens=k == 0 or against is not None)
+                     for k, (proc, port, code) in enumerate(started)]
             await asyncio.sleep(2.0)
             cpu: list[list[float]] = [[], []]
             for i in range(requests):
@@ -407,7 +427,8 @@ async def run_interleaved(name: str, requests: int, against: Path, pinned: bool)
                     cpu[k].append((await rooms[k].request(i))[0])
             ratios = sorted(a / b for a, b in zip(cpu[0], cpu[1], strict=True) if b > 0)
             this, other = pct(cpu[0], .5), pct(cpu[1], .5)
-            return (f"{name:6} cpu/request p50 this {this:5.2f} ms, {against.name} {other:5.2f} ms: "
+            return (f"{name:6} cpu/request p50 this {this:5.2f} ms, {against.name if against else 'python -m net'} "
+                    f"{other:5.2f} ms: "
                     f"{this / other:.3f}x; pair by pair median {pct(ratios, .5):.3f}x "
                     f"(quartiles {pct(ratios, .25):.3f}x-{pct(ratios, .75):.3f}x, {len(ratios)} pairs)")
         finally:
@@ -505,13 +526,16 @@ def main() -> int:
     ap.add_argument("--pin", action="store_true", help="the console on one CPU, the phones on the others (Linux)")
     ap.add_argument("--against", type=Path, metavar="DIR",
                     help="another checkout's console (the version before), its requests in turns with this one's")
+    ap.add_argument("--server", action="store_true",
+                    help="in turns with this checkout's headless table (python -m net) in the same room")
     ap.add_argument("--board", default="1280x720", metavar="WxH",
                     help="the projector window's size (the console's and the floor's), e.g. 3840x2160")
     args = ap.parse_args()
     os.environ["BENCH_BOARD"] = args.board  # read by bench/console_host.py and bench/console_floor.py
-    if args.against:
+    if args.against or args.server:
         for name in args.games.split(","):
-            print(asyncio.run(run_interleaved(name, args.requests, args.against.resolve(), args.pin)), flush=True)
+            other = args.against.resolve() if args.against else None
+            print(asyncio.run(run_interleaved(name, args.requests, other, args.pin)), flush=True)
         return 0
     runs = (["floor"] if args.floor else []) + args.games.split(",")
     for name in runs:
