@@ -159,6 +159,21 @@ _ROOMS: weakref.WeakKeyDictionary[QLabel, tuple[tuple[str, int, bool, str], tupl
 which type) and its room."""
 
 
+WHOLE_CHARS = 60
+"""A flowing list's item up to this long is kept on one line (:func:`_whole`): a question of the
+spy chain between two of the longest nicknames (24 letters) fits the stage of the smallest board."""
+
+
+def _whole(item: str) -> str:
+    """An item of a flowing list (the spy game's question chain, the rooms, the places on the vote)
+    that breaks only where the items meet, as the web board's (each item a box of its own): its
+    spaces do not break, nor do its hyphens ("Ivan Petrenko → Bogdan-Yurii" is never left at
+    "Ivan" or "Bogdan-"). A longer item wraps as any text does."""
+    if len(item) > WHOLE_CHARS:
+        return item
+    return item.replace(" ", "\u00a0").replace("-", "\u2011")
+
+
 QR_SIDE = 360
 """The way in's QR code's side, in design pixels: a third of the board's height."""
 
@@ -578,8 +593,8 @@ class BoardWindow(QWidget):
                 _set_text(heading, pick(block.get("title"), lang).upper())
             if body is not None:
                 items = [pick(x, lang) for x in block.get("items") or []]
-                # a dot stays with its item
-                _set_text(body, "\u00a0·\u2003".join(items) if block.get("flow") else "\n".join(items))
+                # a dot stays with its item, and an item on one line
+                _set_text(body, "\u00a0·\u2003".join(map(_whole, items)) if block.get("flow") else "\n".join(items))
 
     def _list(self, parent: QWidget, block: Json) -> QWidget:
         """A list's box: its title (when it has one) over its items; :meth:`_set` fills them."""

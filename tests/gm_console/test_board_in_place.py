@@ -398,3 +398,61 @@ def test_a_text_held_in_its_column_is_where_a_fresh_column_puts_it(qtbot: Any) -
         box.close()
         shiboken6.delete(box)
     assert held >= 20 and laid_out >= 20, (held, laid_out)  # both ways taken
+
+
+def line_starts(label: QLabel) -> list[int]:
+    """Where each line of a wrapped label's text starts, as Qt breaks it at the label's width."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(label.text(), label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    starts = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(label.contentsRect().width())
+        starts.append(line.textStart())
+    layout.endLayout()
+    return starts
+
+
+@pytest.mark.parametrize("lang", ["uk", "en"])
+def test_the_chain_breaks_its_lines_only_between_questions(
+        tmp_path: Path, language: Language, qtbot: Any, lang: str) -> None:  # PLT-13, SPY-11
+    """The spy game's question chain on a 720p and a 4K board, question after question with long
+    nicknames (two words, a hyphen): a line of the chain starts only where a question starts, as
+    on the web board, where each question is a box of its own; never at "Petrenko → …" or at
+    "Yurii" after "Bogdan-"."""
+    language.set(lang)
+    built = build("spy", tmp_path, language, Clock())
+    board = shown_board(built, SIZES[0], qtbot)
+    try:
+        walk = WALKS["spy"](built)
+        while next(walk) != "asking":
+            pass
+        wrapped = 0
+        for question in range(14):
+            ask_the_next(built)
+            for size in (SIZES[0], (3840, 2160)):
+                board.resize(*size)
+                for _ in range(3):
+                    QApplication.processEvents()
+                chain = board.findChild(QWidget, "board_chain")
+                assert chain is not None
+                body = chain.findChild(QLabel, "board_list_items")
+                assert isinstance(body, QLabel)
+                text = body.text()
+                starts, at = {0}, 0
+                for item in text.split("\u00a0·\u2003")[:-1]:
+                    at += len(item) + 3
+                    starts.add(at)
+                lines = line_starts(body)
+                wrapped += len(lines) > 1
+                assert set(lines) <= starts, (question, size, text, lines)
+        assert wrapped >= 10, wrapped  # the chain took more than one line most of the time
+    finally:
+        gone(board, built)
