@@ -18,7 +18,18 @@ import weakref
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QFont, QGuiApplication, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from rules.core.board import pick
@@ -248,6 +259,27 @@ class _Clock(QWidget):
         column.addWidget(self.note)
 
 
+class _Side(QFrame):
+    """The column beside the stage, right of a rule down its left edge, as the web board's side
+    (a style sheet's border is not drawn on a frame with no shape)."""
+
+    RULE = 2
+    """The rule's width in pixels; the column's blocks start right of it."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setContentsMargins(self.RULE, 0, 0, 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(0, 0, self.RULE, self.height(), QColor(RULE_COLOR))
+        painter.end()
+
+
+RULE_COLOR = "#2a3447"
+"""The side's rule: the web board's lines' colour (``--line``)."""
+
+
 class BoardWindow(QWidget):
     """The projector's window: the scene of the public view, drawn (see the module's docstring).
 
@@ -301,7 +333,7 @@ class BoardWindow(QWidget):
         self.stage = QWidget(self)
         self.stage.setObjectName("board_stage")
         self.stage_column = _Column(self.stage)
-        self.side = QFrame(self)
+        self.side = _Side(self)
         self.side.setObjectName("board_side")
         self.side_column = _Column(self.side)
         self.foot = _label(self, "small", wrap=False, center=False)
@@ -932,10 +964,12 @@ class BoardWindow(QWidget):
         return max(0.35, self.height() / DESIGN_HEIGHT)
 
     def _apply_style(self) -> None:
-        """The board's look, set once: the background and the side column's rule. Each label has its
-        colour in its palette (:func:`_label`) and its type set directly (:meth:`_type`)."""
-        self.setStyleSheet(f"QWidget#board {{ background: {BACKGROUND}; }}\n"
-                           "QFrame#board_side { border-left: 2px solid #2a3447; }")
+        """The board's look, set once: its background in its palette, the side's rule drawn by the
+        side (:class:`_Side`). Each label has its colour in its palette (:func:`_label`) and its type
+        set directly (:meth:`_type`)."""
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor(BACKGROUND))
+        self.setPalette(palette)
         self.setAutoFillBackground(True)
 
     def showEvent(self, event: QShowEvent) -> None:

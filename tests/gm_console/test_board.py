@@ -184,6 +184,31 @@ def test_the_players_beside_the_stage_start_under_their_title(console: Console, 
     assert abs(result.drawn.center().x() - result.rect().center().x()) <= 2, (result.drawn, result.rect())
 
 
+def test_the_side_stands_right_of_a_rule(console: Console, qtbot: Any) -> None:  # PLT-13
+    """The column beside the stage stands right of a rule down its left edge, in the web board's
+    lines' colour (``#side { border-left: 2px solid var(--line) }``): the rule is drawn, from the
+    side's top to its bottom, and no block of the side starts on it, from 720p to 4K."""
+    from gm_console.board_window import RULE_COLOR
+
+    console.seat(4)
+    board = console.board
+    board.show()
+    qtbot.waitExposed(board)
+    for size in BOARD_SIZES:
+        resize_to(board, qtbot, size)
+        qtbot.waitUntil(lambda size=size: board.side.isVisible() and board.side.width() > 0
+                        and board.size().toTuple() == size)
+        picture = board.grab().toImage()
+        ratio = picture.devicePixelRatio()
+        left = board.side.mapTo(board, board.side.rect().topLeft())
+        for y in range(left.y(), left.y() + board.side.height(), 7):
+            for x in (left.x(), left.x() + 1):
+                assert picture.pixelColor(round(x * ratio), round(y * ratio)).name() == RULE_COLOR, (size, x, y)
+        for block in board.side.findChildren(QWidget):
+            if block.isVisibleTo(board):
+                assert block.mapTo(board, block.rect().topLeft()).x() >= left.x() + 2, (size, block.objectName())
+
+
 def test_board_speaks_the_tables_language(console: Console) -> None:  # PLT-15
     console.seat(3)
     console.trigger("deal")
