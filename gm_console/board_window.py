@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
-import weakref
 
-import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QAction,
@@ -24,13 +22,11 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QGuiApplication,
-    QPainter,
-    QPaintEvent,
     QPalette,
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from rules.core.board import pick
 from rules.core.board_texts import COMMON
@@ -38,6 +34,7 @@ from rules.core.board_texts import COMMON
 from . import board_blocks, ticking, views
 from .big_type import BoardLabel
 from .board_blocks import STEP, TONES, BlackBox, ProgressBlock, SeatsBlock, TableBlock, Wheel
+from .board_columns import Column, Side, set_text, whole
 from .commands import Commands
 from .qr import QrView
 from .table_model import TableModel
@@ -81,108 +78,6 @@ def _label(parent: QWidget, size: str, *, tone: str | None = None, wrap: bool = 
     palette.setColor(QPalette.ColorRole.WindowText, QColor(TONES.get(tone, TEXT) if tone else TEXT))
     label.setPalette(palette)
     return label
-
-
-def _set_text(label: QLabel, text: str) -> None:
-    """A label's text, set only when it changed (a label set again measures and repaints again). In a
-    column of the board (:class:`_Column`), a new text that takes the room the old one took repaints
-    the label alone and lays nothing out (:meth:`_Column.hold`)."""
-    if label.text() == text:
-        return
-    parent = label.parentWidget()
-    column = parent.layout() if parent is not None else None
-    if isinstance(column, _Column) and column.indexOf(label) >= 0 \
-            and label.width() == column.contentsRect().width() and _same_room(label, text):
-        column.hold(label, text)
-    else:
-        label.setText(text)
-
-
-class _Column(QVBoxLayout):
-    """A column of the board's blocks: the stage, the side, a list, a clock.
-
-    Qt lays a label's whole window out at each new text, whatever room it needs: ``QLabel::setText``
-    asks for its geometry anew, which invalidates its column, and every layout up to the window's is
-    then laid out again and measures its labels again. A text that needs the room the old one had
-    (:func:`_same_room`) is set while the column holds (:meth:`hold`), and the column stays as it is
-    laid out: the label repaints itself alone. What Qt keeps of the label's old text (its size hints,
-    in its column's and the boxes' caches) matters only to a column of another width (a word wider
-    than it); before the columns change width the board lets go of its held labels (:meth:`let_go`),
-    and Qt measures them again."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self._holding = False
-        self.held: list[QLabel] = []
-        """The labels given a text while the column held, since their geometry was last asked anew."""
-
-    def hold(self, label: QLabel, text: str) -> None:
-        """Give ``label`` (in this column) ``text``, which takes the room its text took."""
-        self._holding = True
-        try:
-            label.setText(text)
-        finally:
-            self._holding = False
-        if label not in self.held:
-            self.held.append(label)
-
-    def let_go(self) -> None:
-        """Ask the held labels' geometry anew: their column lays itself out at its next activation."""
-        held, self.held = self.held, []
-        for label in held:
-            if shiboken6.isValid(label):
-                label.updateGeometry()
-
-    def invalidate(self) -> None:
-        if not self._holding:
-            super().invalidate()
-
-
-def _same_room(label: QLabel, text: str) -> bool:
-    """Whether the board label's new ``text`` takes the room its text takes where it is: as many
-    lines (a wrapped label as tall at its width, as ``QLabel::heightForWidth`` measures a plain
-    text), and no line (no word, wrapped) wider than the label. Its column's share of the board's
-    width does not follow its texts (the stage and the side ignore their size hints across), so it
-    then lays out to the same places."""
-    old = label.text()
-    if not (text and old and label.isVisible()) or text.count("\n") != old.count("\n") \
-            or label.textFormat() != Qt.TextFormat.PlainText or label.margin() or label.indent() > 0 \
-            or label.frameWidth() or not label.contentsMargins().isNull() or label.buddy() is not None:
-        return False  # (QLabel's own room round its text, which the measure below leaves out)
-    width, wrap, font = label.width(), label.wordWrap(), label.font().key()
-    metrics = label.fontMetrics()
-
-    def room(of: str) -> tuple[int, int]:  # as QLabel measures a plain text: its lines' height, the widest
-        box = metrics.boundingRect(0, 0, width if wrap else 2000, 2000, int(Qt.TextFlag.TextWordWrap) if wrap else 0,
-                                   of)
-        return box.height(), box.width()
-
-    kept = _ROOMS.get(label)
-    before = kept[1] if kept is not None and kept[0] == (old, width, wrap, font) else room(old)
-    after = room(text)
-    _ROOMS[label] = ((text, width, wrap, font), after)  # the old text's room at the next text
-    return after[0] == before[0] and max(after[1], before[1]) <= width
-
-
-_ROOMS: weakref.WeakKeyDictionary[QLabel, tuple[tuple[str, int, bool, str], tuple[int, int]]] = \
-    weakref.WeakKeyDictionary()
-"""A board label's text as :func:`_same_room` last measured it (at which width, wrapped or not, in
-which type) and its room."""
-
-
-WHOLE_CHARS = 60
-"""A flowing list's item up to this long is kept on one line (:func:`_whole`): a question of the
-spy chain between two of the longest nicknames (24 letters) fits the stage of the smallest board."""
-
-
-def _whole(item: str) -> str:
-    """An item of a flowing list (the spy game's question chain, the rooms, the places on the vote)
-    that breaks only where the items meet, as the web board's (each item a box of its own): its
-    spaces do not break, nor do its hyphens ("Ivan Petrenko → Bogdan-Yurii" is never left at
-    "Ivan" or "Bogdan-"). A longer item wraps as any text does."""
-    if len(item) > WHOLE_CHARS:
-        return item
-    return item.replace(" ", "\u00a0").replace("-", "\u2011")
 
 
 QR_SIDE = 360
@@ -252,32 +147,11 @@ class _Clock(QWidget):
         self.value.setObjectName("board_countdown")
         self.note = _label(self, "small", tone="warn", wrap=False)
         self.note.setObjectName("board_clock_note")
-        column = _Column(self)
+        column = Column(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.value)
         column.addWidget(self.note)
-
-
-class _Side(QFrame):
-    """The column beside the stage, right of a rule down its left edge, as the web board's side
-    (a style sheet's border is not drawn on a frame with no shape)."""
-
-    RULE = 2
-    """The rule's width in pixels; the column's blocks start right of it."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setContentsMargins(self.RULE, 0, 0, 0)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(0, 0, self.RULE, self.height(), QColor(RULE_COLOR))
-        painter.end()
-
-
-RULE_COLOR = "#2a3447"
-"""The side's rule: the web board's lines' colour (``--line``)."""
 
 
 class BoardWindow(QWidget):
@@ -332,10 +206,10 @@ class BoardWindow(QWidget):
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.stage = QWidget(self)
         self.stage.setObjectName("board_stage")
-        self.stage_column = _Column(self.stage)
-        self.side = _Side(self)
+        self.stage_column = Column(self.stage)
+        self.side = Side(self)
         self.side.setObjectName("board_side")
-        self.side_column = _Column(self.side)
+        self.side_column = Column(self.side)
         self.foot = _label(self, "small", wrap=False, center=False)
         self.foot.setObjectName("board_foot")
         head = QHBoxLayout()
@@ -460,9 +334,9 @@ class BoardWindow(QWidget):
         table = view.get("table") or {}
         game = pick(scene.get("game"), lang)
         code = str(table.get("code") or "")
-        _set_text(self.title, f"{game} · {code}" if game else code)
-        _set_text(self.phase, pick(scene.get("phase"), lang))
-        _set_text(self.round_label, pick(scene.get("round"), lang))
+        set_text(self.title, f"{game} · {code}" if game else code)
+        set_text(self.phase, pick(scene.get("phase"), lang))
+        set_text(self.round_label, pick(scene.get("round"), lang))
         beat = self.current_beat(scene)
         self.beat_key = str(beat.get("key")) if beat else ""
         main = beat.get("main") if beat else scene.get("main")
@@ -501,15 +375,15 @@ class BoardWindow(QWidget):
             self._update_clocks(list(main or []))
         url = str(table.get("url") or "")
         lobby = any(b.get("kind") == "join" for b in main or [])
-        _set_text(self.foot, pick(COMMON("join_late", url=url, code=code), lang)  # the board's language (PLT-15)
+        set_text(self.foot, pick(COMMON("join_late", url=url, code=code), lang)  # the board's language (PLT-15)
                   if url and not lobby else "")
         self.on_tick()
 
     def _let_go(self) -> None:
         """Before the columns change width: every label given a text while its column held is measured
-        again (:class:`_Column`)."""
+        again (:class:`.board_columns.Column`)."""
         for layout in self.findChildren(QVBoxLayout):
-            if isinstance(layout, _Column):
+            if isinstance(layout, Column):
                 layout.let_go()
 
     def _update_clocks(self, blocks: list[Json]) -> None:
@@ -519,7 +393,7 @@ class BoardWindow(QWidget):
             clock.block = block
 
     def _fill(self, box: QWidget, column: QVBoxLayout, blocks: list[Json], *, centred: bool) -> None:
-        if isinstance(column, _Column):
+        if isinstance(column, Column):
             column.held = []  # its labels go (and the column is laid out anew)
         while column.count():
             item = column.takeAt(0)
@@ -593,7 +467,7 @@ class BoardWindow(QWidget):
             widget.block = block
             self.clocks.append(widget)
         elif isinstance(widget, QLabel):
-            _set_text(widget, pick(block.get("text"), lang))
+            set_text(widget, pick(block.get("text"), lang))
         elif isinstance(widget, ProgressBlock):
             n, m = int(block.get("n") or 0), int(block.get("m") or 0)
             if (widget.n, widget.m, widget.maximumHeight()) != (n, m, ProgressBlock.height_at(self.unit())):
@@ -622,16 +496,16 @@ class BoardWindow(QWidget):
             heading = widget.findChild(QLabel, "board_list_title")
             body = widget.findChild(QLabel, "board_list_items")
             if heading is not None:
-                _set_text(heading, pick(block.get("title"), lang).upper())
+                set_text(heading, pick(block.get("title"), lang).upper())
             if body is not None:
                 items = [pick(x, lang) for x in block.get("items") or []]
                 # a dot stays with its item, and an item on one line
-                _set_text(body, "\u00a0·\u2003".join(map(_whole, items)) if block.get("flow") else "\n".join(items))
+                set_text(body, "\u00a0·\u2003".join(map(whole, items)) if block.get("flow") else "\n".join(items))
 
     def _list(self, parent: QWidget, block: Json) -> QWidget:
         """A list's box: its title (when it has one) over its items; :meth:`_set` fills them."""
         box = QWidget(parent)
-        column = _Column(box)
+        column = Column(box)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
         if pick(block.get("title"), self.lang):  # as in its shape (_shape)
@@ -911,8 +785,8 @@ class BoardWindow(QWidget):
         for clock in self.clocks:
             countdown = views.Countdown.of(clock.block.get("timer"), received)
             if countdown is None:
-                _set_text(clock.value, "")
-                _set_text(clock.note, "")
+                set_text(clock.value, "")
+                set_text(clock.note, "")
                 continue
             self.countdown = self.countdown or countdown
             left = countdown.left(now)
@@ -920,13 +794,13 @@ class BoardWindow(QWidget):
             step = ticking.next_second(countdown, now)
             if step is not None:
                 due.append(min(step, left - low) if left > low else step)
-            _set_text(clock.value, views.format_clock(left))  # a new text at every tick (m:ss)
+            set_text(clock.value, views.format_clock(left))  # a new text at every tick (m:ss)
             color = ALARM if left == 0 else WARN if left <= low else TEXT
             if clock.value.property("clock_color") != color:
                 clock.value.setProperty("clock_color", color)
                 clock.value.setStyleSheet(f"color: {color};")
             paused = not countdown.running and left > 0 and clock.block.get("paused_note", True)
-            _set_text(clock.note, pick(COMMON("paused"), self.lang).upper() if paused else "")
+            set_text(clock.note, pick(COMMON("paused"), self.lang).upper() if paused else "")
         ticking.tick_in(self.ticker, min(due, default=None))
 
     def time_left(self) -> int | None:
@@ -965,8 +839,8 @@ class BoardWindow(QWidget):
 
     def _apply_style(self) -> None:
         """The board's look, set once: its background in its palette, the side's rule drawn by the
-        side (:class:`_Side`). Each label has its colour in its palette (:func:`_label`) and its type
-        set directly (:meth:`_type`)."""
+        side (:class:`.board_columns.Side`). Each label has its colour in its palette (:func:`_label`)
+        and its type set directly (:meth:`_type`)."""
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, QColor(BACKGROUND))
         self.setPalette(palette)

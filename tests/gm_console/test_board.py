@@ -188,7 +188,7 @@ def test_the_side_stands_right_of_a_rule(console: Console, qtbot: Any) -> None: 
     """The column beside the stage stands right of a rule down its left edge, in the web board's
     lines' colour (``#side { border-left: 2px solid var(--line) }``): the rule is drawn, from the
     side's top to its bottom, and no block of the side starts on it, from 720p to 4K."""
-    from gm_console.board_window import RULE_COLOR
+    from gm_console.board_columns import RULE_COLOR
 
     console.seat(4)
     board = console.board

@@ -330,17 +330,18 @@ def test_a_text_held_in_its_column_is_where_a_fresh_column_puts_it(qtbot: Any) -
     after the column is made narrower or wider, once the board let go of its held labels."""
     import random
 
-    from gm_console.board_window import _Column, _label, _set_text
+    from gm_console.board_columns import Column, set_text
+    from gm_console.board_window import _label
 
     def column_with(text: str, size: str, wrap: bool, width: int) -> tuple[QWidget, QLabel]:
         """A window as wide as ``width`` with a column (as the stage) holding a box with a column (as
         a list) holding the label."""
         window = QWidget()
-        stage = _Column(window)
+        stage = Column(window)
         stage.setContentsMargins(0, 0, 0, 0)
         stage.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # as wide as said, as the stage
         box = QWidget(window)
-        column = _Column(box)
+        column = Column(box)
         column.setContentsMargins(0, 0, 0, 0)
         label = _label(box, size, wrap=wrap)
         label.setText(text)
@@ -378,8 +379,8 @@ def test_a_text_held_in_its_column_is_where_a_fresh_column_puts_it(qtbot: Any) -
         label.setFont(font)
         settle()
         column = label.parentWidget().layout()
-        assert isinstance(column, _Column)
-        _set_text(label, second)
+        assert isinstance(column, Column)
+        set_text(label, second)
         held += bool(column.held)
         laid_out += not column.held
         settle()
