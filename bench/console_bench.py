@@ -394,16 +394,6 @@ async def run_game(name: str, requests: int, floor: bool, pinned: bool = False) 
             stop(proc)
 
 
-def start_server(tmp: Path, name: str) -> tuple[subprocess.Popen[str], int, str]:
-    """The headless table of this checkout (``python -m net``) with ``name``'s game: its process, port and code."""
-    proc = subprocess.Popen([sys.executable, "-m", "net", "--data-dir", str(tmp), "--port", "0", "--game", name,
-                             "--messages-per-second", "100000", "--one-address"], cwd=ROOT, stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, text=True, encoding="utf-8")
-    assert proc.stdout is not None
-    first = json.loads(proc.stdout.readline())
-    return proc, int(first["port"]), str(first["code"])
-
-
 async def run_interleaved(name: str, requests: int, against: Path | None, pinned: bool) -> str:
     """``--against DIR``: this checkout's console and the one in ``DIR`` (the version before), both
     open at once with their own room, the phone requests sent to one, then the other, in turns
@@ -412,8 +402,9 @@ async def run_interleaved(name: str, requests: int, against: Path | None, pinned
     (p50), and this one's over the other's, of the p50s and pair by pair (median and quartiles).
     ``against`` None (``--server``): the other is this checkout's headless table, ``python -m net``."""
     with tempfile.TemporaryDirectory() as tmp_a, tempfile.TemporaryDirectory() as tmp_b:
-        other = start_console(Path(tmp_b), name, False, root=against) if against else start_server(Path(tmp_b), name)
-        started = [start_console(Path(tmp_a), name, False), other]
+        second = start_console(Path(tmp_b), name, False, root=against) if against \
+            else start_table(Path(tmp_b), "table", name)  # the headless table, python -m net
+        started = [start_console(Path(tmp_a), name, False), second]
         try:
             if pinned:
                 for proc, _, _ in started:

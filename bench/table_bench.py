@@ -175,8 +175,8 @@ async def open_conn(url: str, hello: dict[str, Any], kind: type[Conn] = Conn) ->
 
 def start_table(data_dir: Path, target: str, game: str | None = None, *,
                 root: Path = ROOT) -> tuple[subprocess.Popen[str], int, str]:
-    """``python -m net`` or the whole console (``target``) of the checkout ``root``: its process, its
-    port and its table's code."""
+    """``python -m net`` or the whole console (``target``) of the checkout ``root``, with ``game``'s
+    table when given: its process, its port and its table's code."""
     profile = os.environ.get("BENCH_PROFILE")
     prefix = ["-m", "cProfile", "-o", profile] if profile else []
     if target == "console":  # the whole console: Qt windows, board window, sounds, offscreen
@@ -185,7 +185,8 @@ def start_table(data_dir: Path, target: str, game: str | None = None, *,
     else:  # the table and its server alone (python -m net)
         command = [sys.executable, *prefix, "-m", "net", "--data-dir", str(data_dir), "--port", "0",
                    "--messages-per-second", "100000",  # the benchmark asks faster than any thumb
-                   "--one-address"]  # its 21 clients are all 127.0.0.1
+                   "--one-address",  # its 21 clients are all 127.0.0.1
+                   *(["--game", game] if game else [])]
     qpa = os.environ.get("BENCH_QPA", "offscreen")  # xcb: on an X server (xvfb-run)
     proc = subprocess.Popen(command, cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
                             encoding="utf-8", env={**os.environ, "QT_QPA_PLATFORM": qpa})
