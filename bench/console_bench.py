@@ -1,7 +1,8 @@
 """Benchmark: what a room of phones costs the console (the server, the moderator's screen and the
 projector on one laptop), in every game, beside the toolkit's own floor.
 
-    .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor] [--pin]
+    .venv/bin/python bench/console_bench.py [--games spy,suspi,mafia,quiz] [--requests 60] [--floor]
+        [--parts-floor] [--pin]
         [--board 1280x720] [--against DIR | --server]
 
 For each game it starts the whole console (``bench/console_host.py``: Qt windows, the board window
@@ -33,6 +34,13 @@ drawing for each request (one cell of an 18-row table, one label and the progres
 window) behind a plain socket: what the toolkit itself costs. Runs are alternated pairs (console,
 floor, console, floor, ...) with ``--pairs``; the figures to read are ratios of a pair, not absolute
 times (the machine is shared).
+
+``--parts-floor``: the same, on ``bench/console_floor.py --parts``, a bare PySide6 window doing for
+each request what the console's screens do for one (a table's column fitted again, a line added
+to an event log of 400 lines, the status bar's count, the board's headline, count and one line
+of a list) with Qt's own widgets: the floor of the screens as they are built. With the headless
+table's own cost (``--server``) beside it, it is what a request costs with screens of nothing but
+Qt's widgets.
 
 Before the requests the loop's CPU is read over two seconds with nothing sent (its clocks counting):
 ``idle beside it`` is that work, and its share of a request's window (the request's CPU includes
@@ -311,10 +319,12 @@ class Room:
 
 
 def start_console(tmp: Path, name: str, floor: bool, root: Path = ROOT) -> tuple[subprocess.Popen[str], int, str]:
-    """The console of the checkout ``root`` with ``name``'s table (or the floor): its process, port and code."""
+    """The console of the checkout ``root`` with ``name``'s table (or the floor, ``name`` "parts floor":
+    the floor doing the console's parts): its process, port and code."""
     if not floor:
         return start_table(tmp, "console", name, root=root)
-    proc = subprocess.Popen([sys.executable, str(root / "bench" / "console_floor.py")], cwd=root,
+    parts = ["--parts"] if name == "parts floor" else []
+    proc = subprocess.Popen([sys.executable, str(root / "bench" / "console_floor.py"), *parts], cwd=root,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8",
                             env={**os.environ, "QT_QPA_PLATFORM": os.environ.get("BENCH_QPA", "offscreen")})
     assert proc.stdout is not None
@@ -339,7 +349,7 @@ async def run_game(name: str, requests: int, floor: bool, pinned: bool = False) 
             pin(proc.pid)
         try:
             if floor:
-                return await floor_run(proc, port, requests)
+                return dict(await floor_run(proc, port, requests), game=name)
             room = await Room.open(name, proc, port, code)
             conns, game, phones, url = room.conns, room.game, room.phones, room.url
             paints = bool(os.environ.get("BENCH_PAINTS"))
@@ -513,6 +523,8 @@ def main() -> int:
     ap.add_argument("--games", default="spy,suspi,mafia,quiz")
     ap.add_argument("--requests", type=int, default=60)
     ap.add_argument("--floor", action="store_true", help="also the bare PySide6 window's floor")
+    ap.add_argument("--parts-floor", action="store_true",
+                    help="also the floor doing the console's parts for a request (console_floor.py --parts)")
     ap.add_argument("--json", action="store_true", help="one JSON line a run (for pairs)")
     ap.add_argument("--pin", action="store_true", help="the console on one CPU, the phones on the others (Linux)")
     ap.add_argument("--against", type=Path, metavar="DIR",
@@ -528,9 +540,9 @@ def main() -> int:
             other = args.against.resolve() if args.against else None
             print(asyncio.run(run_interleaved(name, args.requests, other, args.pin)), flush=True)
         return 0
-    runs = (["floor"] if args.floor else []) + args.games.split(",")
+    runs = (["floor"] if args.floor else []) + (["parts floor"] if args.parts_floor else []) + args.games.split(",")
     for name in runs:
-        result = asyncio.run(run_game(name, args.requests, name == "floor", args.pin))
+        result = asyncio.run(run_game(name, args.requests, name.endswith("floor"), args.pin))
         if args.json:
             summary = {"game": name, "cpu_p50": pct(result["cpu"], .5), "cpu_p95": pct(result["cpu"], .95),
                        "all_p50": pct(result["all"], .5), "board_p50": pct(result["board"], .5),

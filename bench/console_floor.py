@@ -8,6 +8,12 @@ It listens on a loopback TCP port (printed as ``{"port": N}``); each line it rea
 it answers ``ok`` at once (as the server sends the views before the console redraws), then sets
 one table cell, the headline and the progress, and Qt repaints what changed. Standard input takes
 the benchmark's ``@marks`` and ``@heartbeat`` lines, as bench/console_host.py does.
+
+With ``--parts`` (console_bench.py's ``--parts-floor``) it does what the console's screens do for a
+phone request, with Qt's own widgets and nothing of the console's: the table's changed column fitted
+to its contents again, a line added to an event log of 400 lines that follows its end (a
+``QPlainTextEdit``), the status bar's count, and on the board the headline, the count and one line
+of an 18-line list. It is the floor of the console's screens as they are built, not of a request.
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
+    QPlainTextEdit,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -40,8 +48,9 @@ class Floor(QObject):
 
     line_in = Signal(str)
 
-    def __init__(self) -> None:
+    def __init__(self, parts: bool = False) -> None:
         super().__init__()
+        self.parts = parts
         self.version = 0
         self.marks: list[tuple[float, int]] = []
         self.longest_gap, self.last_beat = 0.0, 0.0
@@ -50,7 +59,20 @@ class Floor(QObject):
         for row in range(ROWS):
             for col, text in enumerate((str(row + 1), f"Player {row}", "connected", "")):
                 self.table.setItem(row, col, QTableWidgetItem(text))
-        self.main.setCentralWidget(self.table)
+        if parts:
+            self.table.resizeColumnsToContents()
+            self.log = QPlainTextEdit()
+            self.log.setReadOnly(True)
+            for i in range(400):
+                self.log.appendPlainText(f"21:{i // 60 % 60:02d}:{i % 60:02d}  Player {i % ROWS} picked a room")
+            columns = QSplitter()
+            columns.addWidget(self.table)
+            columns.addWidget(self.log)
+            self.main.setCentralWidget(columns)
+            self.status = QLabel("Phones: 18")
+            self.main.statusBar().addWidget(self.status)
+        else:
+            self.main.setCentralWidget(self.table)
         self.main.resize(1100, 700)
         self.board = QWidget()
         self.board.setStyleSheet("background: #101418; color: #f4f1ea;")
@@ -63,6 +85,11 @@ class Floor(QObject):
             column.addWidget(label)
             self.labels.append(label)
         width, height = (int(n) for n in os.environ.get("BENCH_BOARD", "1280x720").split("x"))
+        self.lines = [f"Player {row}" for row in range(ROWS)]
+        if parts:
+            self.list = QLabel("\n".join(self.lines))
+            self.list.setStyleSheet("font-size: 18px;")
+            column.addWidget(self.list)
         self.board.resize(width, height)  # the projector's size (console_bench.py --board)
         self.main.show()
         self.board.show()
@@ -89,6 +116,12 @@ class Floor(QObject):
             self.table.item(number % ROWS, 3).setText("looked ✓" if number % 2 else "not yet")
             self.labels[1].setText(f"Player {number % ROWS} picked a room")
             self.labels[3].setText(f"{number % ROWS} / 18")
+            if self.parts:
+                self.table.resizeColumnToContents(3)
+                self.log.appendPlainText(f"21:00:{number % 60:02d}  Player {number % ROWS} picked a room")
+                self.status.setText(f"Phones: {18 - number % 2}")
+                self.lines[number % ROWS] = f"Player {number % ROWS}" + (" ✓" if number % 2 else "")
+                self.list.setText("\n".join(self.lines))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.UpdateRequest:  # the window repaints now; marked right after
@@ -114,7 +147,7 @@ class Floor(QObject):
 
 def main() -> int:
     app = QApplication(sys.argv[:1])
-    floor = Floor()
+    floor = Floor(parts="--parts" in sys.argv[1:])
 
     def read() -> None:
         for line in sys.stdin:
