@@ -371,6 +371,10 @@ class TableBlock(QWidget):
         self.drawn = QRectF()
         """Where the last paint put the rows (tests read it)."""
         self._advances: dict[tuple[int, bool, bool, str], float] = {}
+        self._row_widths: dict[tuple[tuple[int, bool, bool, bool], tuple[str, ...]], tuple[float, ...]] = {}
+        """Each row's cells' widths (0 for a cell that takes no room) by the rows' type, whether stacked,
+        and the row's texts (:meth:`_widths`): a change of one row measures that row alone."""
+        self._under_widths: dict[tuple[tuple[int, bool, bool, bool], tuple[str, ...]], float] = {}
         self._title_lines: dict[tuple[str, int, float], int] = {}
         self._laid_out: tuple[tuple[object, ...], QRectF, _TableLayout] | None = None
         self._painted: _TableLayout | None = None  # where the last paint put the title and the rows
@@ -384,7 +388,11 @@ class TableBlock(QWidget):
         lines, old_rows, old_tones, old_dots = self._lines(), self.rows, self.tones, self.dots
         self.title, self.rows, self.tones = title, [list(r) for r in rows], list(tones)
         self.dots = list(dots) if any(dots) else []
-        self.numeric, self.dim = set(numeric), set(dim)
+        numeric_set, dim_set = set(numeric), set(dim)
+        if numeric_set != self.numeric or dim_set != self.dim:  # a cell's type depends on its column's
+            self._row_widths.clear()
+            self._under_widths.clear()
+        self.numeric, self.dim = numeric_set, dim_set
         if self._lines() != lines:
             self.updateGeometry()
         painted = self._painted
@@ -496,13 +504,21 @@ class TableBlock(QWidget):
         """A row's cells shown under it when stacked (a status, a role), with their columns."""
         return [(i, c) for i, c in enumerate(row) if self._moved(i) and c]
 
-    def _under_width(self, font: QFont, row: Sequence[str]) -> float:
-        """How wide a stacked row's line under it is in the rows' ``font``."""
-        small, plain = self._small(font), font
-        sep = self._advance(plain, " · ")
-        cells = self._under(row)
-        return sum(self._advance(small if i in self.dim else plain, c) for i, c in cells) \
-            + sep * max(0, len(cells) - 1) + 2
+    def _under_width(self, font: QFont, row: Sequence[str], look: tuple[int, bool, bool, bool] | None = None) -> float:
+        """How wide a stacked row's line under it is in the rows' ``font`` (``look``: its
+        :meth:`_look`, when the caller has it), measured once for the same texts in the same type."""
+        key = (look or self._look(font, True), tuple(row))
+        known = self._under_widths.get(key)
+        if known is None:
+            small, plain = self._small(font), font
+            sep = self._advance(plain, " · ")
+            cells = self._under(row)
+            known = sum(self._advance(small if i in self.dim else plain, c) for i, c in cells) \
+                + sep * max(0, len(cells) - 1) + 2
+            if len(self._under_widths) >= 1024:
+                self._under_widths.clear()
+            self._under_widths[key] = known
+        return known
 
     def title_lines(self, font: QFont, width: float) -> int:
         """How many lines the title takes over rows in ``font`` at ``width`` (none without one),
@@ -526,18 +542,39 @@ class TableBlock(QWidget):
         the rows' plain type, as the web board's (a bold name would narrow the whole table)."""
         return i in self.numeric or (i == 0 and i not in self.dim and not self.top)
 
+    @staticmethod
+    def _look(font: QFont, stacked: bool) -> tuple[int, bool, bool, bool]:
+        """What a row's measure depends on besides its texts, the block's family and its columns."""
+        return font.pixelSize(), font.bold(), font.italic(), stacked
+
     def _widths(self, font: QFont, stacked: bool = False) -> list[float]:
-        bold = QFont(font)
-        bold.setBold(True)
-        small = self._small(font)
+        """Each column's width: its widest cell's (a column with nothing in it takes no room, nor a gap)."""
+        look = self._look(font, stacked)
         columns = max((len(r) for r in self.rows), default=0)
         widths = [0.0] * columns
         for r in self.rows:
-            for i, cell in enumerate(r):
-                if cell and not (stacked and self._moved(i)):  # a column with nothing in it takes no room, nor a gap
-                    cell_font = small if i in self.dim else bold if self._bold(i) else font
-                    widths[i] = max(widths[i], self._advance(cell_font, cell) + 2)
+            for i, width in enumerate(self._cell_widths(font, look, r)):
+                if width > widths[i]:
+                    widths[i] = width
         return widths
+
+    def _cell_widths(self, font: QFont, look: tuple[int, bool, bool, bool], row: Sequence[str]) -> tuple[float, ...]:
+        """A row's cells' widths in the rows' ``font``, measured once for the same texts in the same type."""
+        key = (look, tuple(row))
+        known = self._row_widths.get(key)
+        if known is None:
+            bold = QFont(font)
+            bold.setBold(True)
+            small = self._small(font)
+            stacked = look[3]
+            known = tuple(
+                self._advance(small if i in self.dim else bold if self._bold(i) else font, cell) + 2
+                if cell and not (stacked and self._moved(i)) else 0.0
+                for i, cell in enumerate(row))
+            if len(self._row_widths) >= 1024:
+                self._row_widths.clear()
+            self._row_widths[key] = known
+        return known
 
     def _advance(self, font: QFont, text: str) -> float:
         """How wide ``text`` is in ``font`` (the block's type at a size, bold or not), measured once:
@@ -554,6 +591,8 @@ class TableBlock(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange:
             self._advances.clear()
+            self._row_widths.clear()
+            self._under_widths.clear()
             self._title_lines.clear()
         super().changeEvent(event)
 
@@ -570,7 +609,8 @@ class TableBlock(QWidget):
         gap = self.gap(font)
         rows = sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
         if stacked:  # the lines under the rows, from where the rows' texts start
-            under = max((self._under_width(font, r) for r in self.rows), default=0.0)
+            look = self._look(font, True)
+            under = max((self._under_width(font, r, look) for r in self.rows), default=0.0)
             rows = max(rows, self._dot_width(font) + self.indent(font) + under)
         return rows
 

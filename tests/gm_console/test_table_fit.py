@@ -142,3 +142,39 @@ def test_a_changed_row_repaints_its_rows_band_and_the_board_shows_the_whole_tabl
         drawn = board.grab().toImage().convertToFormat(shown.format())
         assert shown == drawn, change
     assert partial >= 15, partial  # most of the changes kept the table's type and columns
+
+
+@pytest.mark.parametrize("top", [False, True])
+def test_a_tables_kept_row_widths_are_a_fresh_tables_through_changes_of_its_columns(top: bool, qtbot: Any) -> None:
+    """The widths a table keeps for each row (measured once per texts, size, weight and whether the
+    notes go under the rows) are a fresh table's for the same rows, also after the numbers and the
+    muted columns move, a row changes alone, or the type's family changes (PLT-13)."""
+    rng = random.Random(7 + top)
+    table = TableBlock(lambda: 1.0, top=top)
+    qtbot.addWidget(table)
+    families = [f for f in ("DejaVu Sans", "DejaVu Serif") if f in QFontDatabase.families()]
+    rows = [[rng.choice(NAMES), rng.choice(NOTES), str(rng.randint(0, 120))] for _ in range(6)]
+    numeric, dim = [2], [1]
+    kept = 0
+    for change in range(120):
+        what = rng.random()
+        if what < 0.5:  # one row changes, as a ready mark or a score
+            rows[rng.randrange(len(rows))][rng.randrange(3)] = rng.choice(NAMES + NOTES + ["7", "120"])
+        elif what < 0.7:
+            numeric, dim = rng.choice([([2], [1]), ([1], [2]), ([], []), ([1, 2], []), ([], [0, 1])])
+        elif what < 0.8 and families:
+            table.setFont(QFont(rng.choice(families)))
+        else:
+            rows = [[rng.choice(NAMES), rng.choice(NOTES), str(rng.randint(0, 120))] for _ in range(rng.randint(1, 8))]
+        table.set_rows("", rows, [None] * len(rows), numeric=numeric, dim=dim)
+        fresh = TableBlock(lambda: 1.0, top=top)
+        qtbot.addWidget(fresh)
+        fresh.setFont(table.font())
+        fresh.set_rows("", rows, [None] * len(rows), numeric=numeric, dim=dim)
+        font = QFont(table.font())
+        font.setPixelSize(rng.choice([9, 14, 23, 31]))
+        kept += sum((table._look(font, False), tuple(r)) in table._row_widths for r in rows)
+        for stacked in (False, True):
+            assert table._widths(font, stacked) == fresh._widths(font, stacked), (change, stacked)
+            assert table._width(font, stacked) == fresh._width(font, stacked), (change, stacked)
+    assert kept > 50  # rows found measured already: the widths were kept, not measured anew each time
