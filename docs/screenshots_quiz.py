@@ -171,7 +171,7 @@ def web(tmp: Path) -> None:
                 pages[name] = page
             served.moderator("mark_captain", seat=1)
             pages["Оля"].get_by_test_id("ready").click()
-            pages["Оля"].wait_for_selector("[data-testid=ready]:has-text('Ещё не готов')")
+            pages["Оля"].wait_for_selector("[data-testid=ready]:has-text('Отменить')")  # ready: it takes it back
             pages["Оля"].screenshot(path=str(OUT / "quiz-phone-lobby.png"))
             for name in ("Максим", "Anna"):
                 pages[name].get_by_test_id("ready").click()
