@@ -255,8 +255,13 @@ def live_secret(table: ServedTable) -> bool:
 
 
 async def same_views(table: ServedTable, phones: list[Phone]) -> None:
-    """Each phone holds exactly the view of its own seat (the minute aside: it counts down)."""
-    for _ in range(3):
+    """Each phone holds exactly the view of its own seat (the minute aside: it counts down).
+
+    A view's parts bound to the clock (the gong, the lifelines the captain may still ask) change at
+    the table's deadlines, the signal and the gong, and the views with them go out once the table
+    has applied the deadline's tick: a deadline passed whose tick has not come yet (a loaded machine
+    runs it a little late) is waited for, not taken for a wrong view."""
+    for _ in range(4):
         version = table.table.version
         if all(
             strip_clock(p.view) == strip_clock(table.table.view_for(Actor.player(p.seat)))
@@ -264,8 +269,12 @@ async def same_views(table: ServedTable, phones: list[Phone]) -> None:
             if p.is_open() and p.seat in table.table.player_seats()
         ):
             return
-        if table.table.version == version and table.server.answered:
+        deadline = table.table.game.next_deadline(table.table.state)
+        due = deadline is not None and table.table.clock() >= deadline
+        if table.table.version == version and table.server.answered and not due:
             raise AssertionError("a phone holds another view than its seat's")
+        if due:
+            await wait_for_the_clock(table)
         await table.settle()  # a signal or a gong came in between (or its views are on their way): look again
     raise AssertionError("the views never settled")
 
