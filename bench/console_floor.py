@@ -85,8 +85,8 @@ class Floor(QObject):
             column.addWidget(label)
             self.labels.append(label)
         width, height = (int(n) for n in os.environ.get("BENCH_BOARD", "1280x720").split("x"))
-        self.lines = [f"Player {row}" for row in range(ROWS)]
         if parts:
+            self.lines = [f"Player {row}" for row in range(ROWS)]
             self.list = QLabel("\n".join(self.lines))
             self.list.setStyleSheet("font-size: 18px;")
             column.addWidget(self.list)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Slot
 from PySide6.QtGui import (
@@ -339,6 +339,19 @@ _RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
 """A table cell's text's place in its rectangle (the flags worked out once)."""
 
 
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def keep(kept: dict[K, V], key: K, most: int, value: V) -> V:
+    """``value`` kept under ``key`` in ``kept``, a measure's memory of at most ``most`` entries
+    (full, it starts again empty: the texts and sizes a board shows now are few)."""
+    if len(kept) >= most:
+        kept.clear()
+    kept[key] = value
+    return value
+
+
 class TableBlock(QWidget):
     """A table of texts whose type shrinks until every row fits its rectangle (never a lost row).
 
@@ -504,20 +517,18 @@ class TableBlock(QWidget):
         """A row's cells shown under it when stacked (a status, a role), with their columns."""
         return [(i, c) for i, c in enumerate(row) if self._moved(i) and c]
 
-    def _under_width(self, font: QFont, row: Sequence[str], look: tuple[int, bool, bool, bool] | None = None) -> float:
+    def _under_width(self, font: QFont, look: tuple[int, bool, bool, bool], row: Sequence[str]) -> float:
         """How wide a stacked row's line under it is in the rows' ``font`` (``look``: its
-        :meth:`_look`, when the caller has it), measured once for the same texts in the same type."""
-        key = (look or self._look(font, True), tuple(row))
+        :meth:`_look`), measured once for the same texts in the same type."""
+        key = (look, tuple(row))
         known = self._under_widths.get(key)
         if known is None:
             small, plain = self._small(font), font
             sep = self._advance(plain, " · ")
             cells = self._under(row)
-            known = sum(self._advance(small if i in self.dim else plain, c) for i, c in cells) \
-                + sep * max(0, len(cells) - 1) + 2
-            if len(self._under_widths) >= 1024:
-                self._under_widths.clear()
-            self._under_widths[key] = known
+            known = keep(self._under_widths, key, 1024,
+                         sum(self._advance(small if i in self.dim else plain, c) for i, c in cells)
+                         + sep * max(0, len(cells) - 1) + 2)
         return known
 
     def title_lines(self, font: QFont, width: float) -> int:
@@ -531,10 +542,7 @@ class TableBlock(QWidget):
             metrics = QFontMetricsF(self.title_font(font))
             wrapped = metrics.boundingRect(QRectF(0, 0, max(1.0, width), 1e6), int(Qt.TextFlag.TextWordWrap.value),
                                            self.title.upper())
-            lines = max(1, round(wrapped.height() / metrics.lineSpacing()))
-            if len(self._title_lines) >= 256:
-                self._title_lines.clear()
-            self._title_lines[key] = lines
+            lines = keep(self._title_lines, key, 256, max(1, round(wrapped.height() / metrics.lineSpacing())))
         return lines
 
     def _bold(self, i: int) -> bool:
@@ -567,13 +575,10 @@ class TableBlock(QWidget):
             bold.setBold(True)
             small = self._small(font)
             stacked = look[3]
-            known = tuple(
+            known = keep(self._row_widths, key, 1024, tuple(
                 self._advance(small if i in self.dim else bold if self._bold(i) else font, cell) + 2
                 if cell and not (stacked and self._moved(i)) else 0.0
-                for i, cell in enumerate(row))
-            if len(self._row_widths) >= 1024:
-                self._row_widths.clear()
-            self._row_widths[key] = known
+                for i, cell in enumerate(row)))
         return known
 
     def _advance(self, font: QFont, text: str) -> float:
@@ -583,9 +588,7 @@ class TableBlock(QWidget):
         key = (font.pixelSize(), font.bold(), font.italic(), text)
         width = self._advances.get(key)
         if width is None:
-            if len(self._advances) >= 4096:
-                self._advances.clear()
-            width = self._advances[key] = QFontMetricsF(font).horizontalAdvance(text)
+            width = keep(self._advances, key, 4096, QFontMetricsF(font).horizontalAdvance(text))
         return width
 
     def changeEvent(self, event: QEvent) -> None:
@@ -610,7 +613,7 @@ class TableBlock(QWidget):
         rows = sum(widths) + gap * max(0, len([w for w in widths if w]) - 1) + self._dot_width(font)
         if stacked:  # the lines under the rows, from where the rows' texts start
             look = self._look(font, True)
-            under = max((self._under_width(font, r, look) for r in self.rows), default=0.0)
+            under = max((self._under_width(font, look, r) for r in self.rows), default=0.0)
             rows = max(rows, self._dot_width(font) + self.indent(font) + under)
         return rows
 
